@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+import { Protected } from "@/components/auth/protected";
+
+export default function SignedInLayout({ children }: { children: ReactNode }) {
+  return <Protected>{children}</Protected>;
+}

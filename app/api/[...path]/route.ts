@@ -1,0 +1,9 @@
+import { AppError } from "@/lib/api/errors";
+import { route } from "@/lib/api/handler";
+
+// Any unknown /api path – 404 in the common error shape instead of an HTML page
+const notFound = route({ auth: false }, async () => {
+  throw new AppError("not_found", "routeNotFound");
+});
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { withSession } from "@/lib/api/respond";
+import { loginSchema } from "@/lib/auth/schema";
+import { login } from "@/lib/auth/service";
+
+// POST /api/login – sign in with e-mail and password
+export const POST = route({ auth: false, body: loginSchema }, async ({ body }) => {
+  const { user, token } = await login(body.email, body.password);
+  return withSession(user, token);
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/handler";
+import { clearSessionCookie } from "@/lib/auth/session";
+import { logout } from "@/lib/auth/service";
+
+// POST /api/logout – end the session everywhere it was copied (version bump) and drop the cookie
+export const POST = route({ auth: false }, async ({ user }) => {
+  if (user) await logout(user.id);
+  const response = NextResponse.json({ ok: true });
+  clearSessionCookie(response);
+  return response;
+});

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { resetRequestSchema } from "@/lib/auth/schema";
+import { requestPasswordReset } from "@/lib/auth/service";
+import { serverTranslator } from "@/lib/i18n/messages";
+
+// POST /api/password/reset-request – send a reset link (same answer whether or not the account exists)
+export const POST = route({ auth: false, body: resetRequestSchema }, async ({ body, req, locale }) =>
+  requestPasswordReset(body.email, req.nextUrl.origin, serverTranslator(locale)),
+);

@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { withSession } from "@/lib/api/respond";
+import { credentialsSchema } from "@/lib/auth/schema";
+import { register } from "@/lib/auth/service";
+
+// POST /api/register – create an account and sign it in
+export const POST = route({ auth: false, body: credentialsSchema }, async ({ body }) => {
+  const { user, token } = await register(body.email, body.password);
+  return withSession(user, token, 201);
+});

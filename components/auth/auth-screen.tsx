@@ -1,0 +1,79 @@
+"use client";
+
+import { Button, Card, Flex, Heading, Tabs } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LanguageSelect } from "@/components/i18n/language-select";
+import { useToast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api/client";
+import { useAuth } from "./auth-provider";
+import { CredentialsForm } from "./credentials-form";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { MarketingPanel } from "./marketing-panel";
+
+type Mode = "login" | "register" | "forgot";
+
+export function AuthScreen() {
+  const t = useTranslations("Auth");
+  const { login, register } = useAuth();
+  const toast = useToast();
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>("login");
+
+  const attempt = (action: typeof login, failure: string) => async (email: string, password: string) => {
+    try {
+      await action(email, password);
+      router.replace("/");
+    } catch (error) {
+      toast({
+        title: failure,
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <div className="auth-grid">
+      <MarketingPanel />
+      <Card size="4">
+        <Flex justify="between" align="center" mb="4" gap="3">
+          <Heading size="6" as="h1">
+            {mode === "forgot" ? t("forgotTitle") : t("welcome")}
+          </Heading>
+          <LanguageSelect />
+        </Flex>
+        {mode === "forgot" ? (
+          <ForgotPasswordForm onBack={() => setMode("login")} />
+        ) : (
+          <Tabs.Root value={mode} onValueChange={(v) => setMode(v === "register" ? "register" : "login")}>
+            <Tabs.List>
+              <Tabs.Trigger value="login">{t("loginTab")}</Tabs.Trigger>
+              <Tabs.Trigger value="register">{t("registerTab")}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login">
+              <Flex direction="column" pt="4">
+                <CredentialsForm
+                  mode="login"
+                  submitLabel={t("loginButton")}
+                  onSubmit={attempt(login, t("loginFailed"))}
+                  footer={
+                    <Button type="button" variant="ghost" onClick={() => setMode("forgot")}>
+                      {t("forgotPassword")}
+                    </Button>
+                  }
+                />
+              </Flex>
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <Flex direction="column" pt="4">
+                <CredentialsForm mode="register" submitLabel={t("createAccount")} onSubmit={attempt(register, t("registrationFailed"))} />
+              </Flex>
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { Button, Flex } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { credentialsSchema } from "@/lib/auth/schema";
+import { fieldErrors } from "@/lib/forms/field-errors";
+
+interface Props {
+  mode: "login" | "register";
+  submitLabel: string;
+  onSubmit(email: string, password: string): Promise<void>;
+  footer?: ReactNode;
+}
+
+/** E-mail and password, validated with the schema the API uses. */
+export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) {
+  const t = useTranslations("Auth");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = fieldErrors(credentialsSchema, { email, password });
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSubmit(checked.data.email, checked.data.password);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Flex direction="column" gap="3">
+        <FormField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete={mode === "login" ? "current-password" : "new-password"}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" size="3" loading={busy}>
+          {submitLabel}
+        </Button>
+        {footer}
+      </Flex>
+    </form>
+  );
+}

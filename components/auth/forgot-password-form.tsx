@@ -1,0 +1,79 @@
+"use client";
+
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { useToast } from "@/components/ui/toaster";
+import { api, ApiError } from "@/lib/api/client";
+import { resetRequestSchema } from "@/lib/auth/schema";
+import { fieldErrors } from "@/lib/forms/field-errors";
+
+/** The spec's 10-second toast for the local reset link. */
+export const RESET_LINK_TOAST_MS = 10_000;
+
+export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+  const t = useTranslations("Auth");
+  const toast = useToast();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = fieldErrors(resetRequestSchema, { email });
+    if (checked.errors) return setError(checked.errors.email);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const result = await api<{ message: string; dev?: string }>("POST", "/api/password/reset-request", checked.data);
+      toast({
+        title: t("resetRequestTitle"),
+        description: result.dev ? (
+          <>
+            {result.message}{" "}
+            <a href={result.dev} data-testid="reset-link">
+              {t("openResetLink")}
+            </a>
+          </>
+        ) : (
+          result.message
+        ),
+        duration: RESET_LINK_TOAST_MS,
+      });
+    } catch (err) {
+      toast({
+        title: t("resetRequestFailed"),
+        description: err instanceof ApiError ? err.serverMessage : String(err),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("forgotTitle")}>
+      <Flex direction="column" gap="3">
+        <Text size="2" color="gray">
+          {t("forgotDescription")}
+        </Text>
+        <FormField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" size="3" loading={busy}>
+          {t("sendResetLink")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onBack}>
+          {t("backToLogin")}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

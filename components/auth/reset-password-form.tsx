@@ -1,0 +1,79 @@
+"use client";
+
+import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { useToast } from "@/components/ui/toaster";
+import { api, ApiError } from "@/lib/api/client";
+import { resetPasswordFormSchema } from "@/lib/auth/schema";
+import { fieldErrors } from "@/lib/forms/field-errors";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const toast = useToast();
+  const router = useRouter();
+  const [values, setValues] = useState({ email: "", password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = fieldErrors(resetPasswordFormSchema, values);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { email, password } = checked.data;
+      const result = await api<{ message: string }>("POST", "/api/password/reset", { token, email, password });
+      toast({ title: t("resetDoneTitle"), description: result.message });
+      router.replace("/auth");
+    } catch (error) {
+      toast({
+        title: t("resetFailed"),
+        description: error instanceof ApiError ? error.serverMessage : String(error),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card size="4" style={{ maxWidth: 440, margin: "8vh auto" }}>
+      <form onSubmit={submit} noValidate aria-label={t("resetTitle")}>
+        <Flex direction="column" gap="3">
+          <Heading as="h1" size="6">
+            {t("resetTitle")}
+          </Heading>
+          {!token && (
+            <Text color="red" role="alert">
+              {t("resetMissingToken")}
+            </Text>
+          )}
+          <FormField label={t("email")} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+          <FormField label={t("newPassword")} name="password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={errors.password} />
+          <FormField
+            label={t("confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set("confirmPassword")}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" size="3" loading={busy} disabled={!token}>
+            {t("setNewPassword")}
+          </Button>
+          <ThemeLink asChild size="2">
+            <NextLink href="/auth">{t("backToLogin")}</NextLink>
+          </ThemeLink>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

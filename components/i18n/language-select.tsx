@@ -1,0 +1,42 @@
+"use client";
+
+import { Select } from "@radix-ui/themes";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTransition } from "react";
+import { LOCALE_COOKIE, localeNames, locales, isLocale } from "@/lib/i18n/config";
+
+/** Stores the choice in a cookie (read by the server) and re-renders in it. */
+export function LanguageSelect() {
+  const t = useTranslations("Nav");
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [pending, startTransition] = useTransition();
+
+  function choose(next: string) {
+    if (!isLocale(next) || next === locale) return;
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    const params = new URLSearchParams(search.toString());
+    const hadQuery = params.has("lng");
+    params.delete("lng"); // ?lng= would otherwise win over the new choice
+    startTransition(() => {
+      if (hadQuery) router.replace(params.size ? `${pathname}?${params}` : pathname);
+      router.refresh();
+    });
+  }
+
+  return (
+    <Select.Root value={locale} onValueChange={choose} disabled={pending} size="2">
+      <Select.Trigger aria-label={t("language")} variant="soft" data-testid="language-select" />
+      <Select.Content position="popper">
+        {locales.map((l) => (
+          <Select.Item key={l} value={l} lang={l}>
+            {localeNames[l]}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,49 @@
+// Typed errors thrown by services. Only lib/api/handler.ts turns them into
+// HTTP responses, always in the shape { error: { code, message, details? } }.
+
+export const errorStatus = {
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  invalid_token: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  quota_exceeded: 429,
+  internal: 500,
+  bad_gateway: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** Message keys live under the `Errors` namespace of messages/*.json. */
+export interface AppErrorOptions {
+  /** Values interpolated into the translated message. */
+  values?: Record<string, string | number>;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+}

@@ -1,0 +1,47 @@
+// Account schemas, shared by the auth forms and the route handlers. Messages
+// are keys of the `Validation` namespace in messages/*.json.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+/** bcrypt ignores everything past 72 bytes; longer passwords are refused, never truncated. */
+export const PASSWORD_MAX_BYTES = 72;
+export const EMAIL_MAX = 254; // RFC 5321 path limit
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+export const emailSchema = z
+  .string({ error: "invalidEmail" })
+  .trim()
+  .max(EMAIL_MAX, { error: "invalidEmail" })
+  .pipe(z.email({ error: "invalidEmail" }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: "passwordMin" })
+  .min(PASSWORD_MIN, { error: "passwordMin" })
+  .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, { error: "passwordMaxBytes" });
+
+/** Login and register share this schema, as the spec says. */
+export const credentialsSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type Credentials = z.input<typeof credentialsSchema>;
+
+/** Login checks the password's type and size only, so old rules never lock anyone out. */
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: "passwordMin" }).min(1, { error: "passwordMin" }).max(1024, { error: "passwordMaxBytes" }),
+});
+
+export const resetRequestSchema = z.strictObject({ email: emailSchema });
+
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/; // 32 bytes, base64url
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: "resetTokenInvalid" }).regex(RESET_TOKEN_PATTERN, { error: "resetTokenInvalid" }),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/** The reset form adds a confirmation field that never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { error: "passwordsDontMatch", path: ["confirmPassword"] });

@@ -1,0 +1,22 @@
+// Interface languages. English is the default and the fallback for missing keys.
+export const locales = ["en", "uk", "fr", "de", "es"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** Our own cookie; `i18next` is also read so earlier clients keep their choice. */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+export const LEGACY_LOCALE_COOKIE = "i18next";
+/** Set by proxy.ts when `?lng=` picks the language for this very request. */
+export const LOCALE_HEADER = "x-dreamscape-locale";
+
+export const localeNames: Record<Locale, string> = {
+  en: "English",
+  uk: "Українська",
+  fr: "Français",
+  de: "Deutsch",
+  es: "Español",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}

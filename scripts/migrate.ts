@@ -1,0 +1,23 @@
+// Applies pending migrations to the configured database: PostgreSQL when
+// DATABASE_URL is set, otherwise the embedded PGlite folder (PGLITE_DIR).
+import { migrate } from "../lib/db/migrate";
+import { openPglite, pgliteRunner, postgresRunner } from "../lib/db/runners";
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  const runner = url
+    ? await postgresRunner(url)
+    : pgliteRunner(await openPglite(process.env.PGLITE_DIR || ".data/pglite"), true);
+  const where = url ? `PostgreSQL (${new URL(url).host}${new URL(url).pathname})` : `PGlite (${process.env.PGLITE_DIR || ".data/pglite"})`;
+  try {
+    const applied = await migrate(runner);
+    console.log(applied.length ? `migrations applied to ${where}: ${applied.join(", ")}` : `${where} is up to date`);
+  } finally {
+    await runner.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
