@@ -25,11 +25,11 @@ export const passwordSchema = z
 export const credentialsSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 export type Credentials = z.input<typeof credentialsSchema>;
 
-/** Login checks the password's type and size only, so old rules never lock anyone out. */
-export const loginSchema = z.strictObject({
-  email: emailSchema,
-  password: z.string({ error: "passwordMin" }).min(1, { error: "passwordMin" }).max(1024, { error: "passwordMaxBytes" }),
-});
+/**
+ * Login and register share the spec's schema. The byte cap matters at login
+ * too: bcrypt compares only 72 bytes, so a longer password must not match.
+ */
+export const loginSchema = credentialsSchema;
 
 export const resetRequestSchema = z.strictObject({ email: emailSchema });
 

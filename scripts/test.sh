@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# npm test: install what is missing (packages, Chromium), start PostgreSQL if
+# it is installed but stopped, then run every test: Vitest (unit, and
+# integration against PostgreSQL and PGlite) and Playwright in Chromium.
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+started=$(date +%s)
+
+ensure_deps
+
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  CHROMIUM_PATH="$(command -v chromium || command -v chromium-browser || true)"
+  if [ -z "$CHROMIUM_PATH" ]; then
+    log "installing Chromium from apt"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    CHROMIUM_PATH="$(command -v chromium)"
+  fi
+fi
+export CHROMIUM_PATH
+
+if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/null | grep -q down; then
+  log "starting PostgreSQL"
+  for version in $(ls /etc/postgresql); do
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+  done
+fi
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_test}"
+export E2E_DATABASE_URL="${E2E_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_e2e}"
+# Prints SKIP_POSTGRES=1 when no server answers (and fails in CI instead).
+eval "$(npx tsx scripts/test-databases.ts)"
+export SKIP_POSTGRES="${SKIP_POSTGRES:-}"
+
+log "unit and integration tests (Vitest)"
+npx vitest run
+
+log "building for the browser tests"
+NEXT_TELEMETRY_DISABLED=1 npx next build >/tmp/dreamscape-build.log 2>&1 || { cat /tmp/dreamscape-build.log; exit 1; }
+
+log "browser tests (Playwright, Chromium)"
+rm -rf .data/e2e-pglite
+npx playwright test
+
+log "all tests passed in $(( $(date +%s) - started ))s"
