@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts"], env: secret },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: secret },
       },
       {
         resolve: { alias },

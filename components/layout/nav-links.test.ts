@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { navLinks } from "./nav-links";
+
+const labels = (user: Parameters<typeof navLinks>[0]) => navLinks(user).map((l) => l.label);
+
+describe("navLinks", () => {
+  it("shows each role the spec's links", () => {
+    expect(labels(null)).toEqual(["home", "about", "pricing", "help"]);
+    expect(labels({ isPremium: false })).toEqual(["home", "playlists", "about", "pricing", "help", "profile"]);
+    expect(labels({ isPremium: true })).toEqual(["home", "analyses", "playlists", "about", "pricing", "help", "profile"]);
+  });
+});
