@@ -1,12 +1,12 @@
 // Applies pending migrations to the configured database: PostgreSQL when
 // DATABASE_URL is set, otherwise the embedded PGlite folder (PGLITE_DIR).
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 import { migrate } from "../lib/db/migrate";
 import { openPglite, pgliteRunner, postgresRunner } from "../lib/db/runners";
 
 async function main() {
   // The same .env files Next reads, so the app and its migrations agree on the database.
-  nextEnv.loadEnvConfig(process.cwd());
+  loadEnvConfig(process.cwd());
   const url = process.env.DATABASE_URL;
   const runner = url
     ? await postgresRunner(url)

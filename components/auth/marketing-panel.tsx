@@ -8,7 +8,7 @@ export function MarketingPanel() {
   const t = useTranslations("Auth.marketing");
   return (
     <Flex direction="column" gap="4">
-      <Heading size="8">{t("title")}</Heading>
+      <Heading as="h2" size="8">{t("title")}</Heading>
       <Text size="4" color="gray">
         {t("subtitle")}
       </Text>

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Two production servers from one build: the embedded PGlite default and
+// PostgreSQL. The whole suite runs on PGlite; the user story also on PostgreSQL.
+const PGLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+const secret = "playwright-secret";
+const withPostgres = !process.env.SKIP_POSTGRES;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: `npx tsx scripts/migrate.ts && npx next start -p ${port}`,
+  url: `http://127.0.0.1:${port}/auth`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { NEXTAUTH_SECRET: secret, APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...env },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" } },
+    ...(withPostgres
+      ? [
+          {
+            name: "postgres",
+            testMatch: /journey\.spec\.ts/,
+            use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server(PGLITE_PORT, { DATABASE_URL: "", PGLITE_DIR: ".data/e2e-pglite" }),
+    ...(withPostgres
+      ? [server(POSTGRES_PORT, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e" })]
+      : []),
+  ],
+});

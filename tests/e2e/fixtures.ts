@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import en from "../../messages/en.json";
+
+export const PASSWORD = "sweet dreams 42";
+export const uniqueEmail = (tag = "e2e") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Registers through the UI and waits for the journal. */
+export async function registerViaUi(page: Page, email = uniqueEmail(), password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: en.Auth.registerTab }).click();
+  const form = page.getByRole("form", { name: en.Auth.createAccount });
+  await form.getByLabel(en.Auth.email).fill(email);
+  await form.getByLabel(en.Auth.password).fill(password);
+  await form.getByRole("button", { name: en.Auth.createAccount }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** Registers through the API; the page's context then carries the session cookie. */
+export async function registerViaApi(page: Page, email = uniqueEmail()) {
+  const res = await page.request.post("/api/register", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return email;
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json";
+import { registerViaApi } from "./fixtures";
+
+for (const path of ["/", "/profile", "/analyses", "/playlists"]) {
+  test(`a signed-out visitor of ${path} is sent to /auth`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab", { name: en.Auth.loginTab })).toBeVisible();
+  });
+}
+
+test("a signed-in user is sent from /auth to the journal", async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Journal.title);
+});
+
+test("public pages stay public", async ({ page }) => {
+  for (const path of ["/pricing", "/about", "/help", "/subscription/cancel", "/dreams/share/abc"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test("protected pages show the spinner while the session loads, then the page", async ({ page }) => {
+  const email = await registerViaApi(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/profile");
+  await expect(page.getByTestId("page-spinner")).toBeVisible();
+  release();
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+  await expect(page.getByText(en.Profile.freeMember)).toBeVisible();
+  await expect(page.getByTestId("profile-dream-count")).toHaveText("0");
+});
+
+test("a revoked session cookie ends on /auth without a redirect loop", async ({ page, context }) => {
+  await registerViaApi(page);
+  const cookies = await context.cookies();
+  await page.request.post("/api/logout"); // bumps the session version and clears the cookie
+  await context.addCookies(cookies); // an old copy of the cookie comes back
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: en.Auth.loginTab })).toBeVisible();
+});

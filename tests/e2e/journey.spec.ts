@@ -1,0 +1,56 @@
+// The foundation's user story, in a real Chromium, on PGlite and on PostgreSQL.
+import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json";
+import uk from "../../messages/uk.json";
+import { PASSWORD, registerViaUi, uniqueEmail } from "./fixtures";
+
+test("register, switch to Ukrainian, log out, reset the password and log in with it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const email = await registerViaUi(page, uniqueEmail("story"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Journal.title);
+  await expect(page.getByTestId("journal-empty")).toHaveText(en.Journal.empty);
+
+  // Switch the interface to Ukrainian: every word changes, <html lang> follows.
+  await page.getByTestId("language-select").first().click();
+  await page.getByRole("option", { name: "Українська" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
+  const text = await page.locator("body").innerText();
+  for (const [key, english] of Object.entries({ ...en.Nav, ...en.Journal })) {
+    const ukrainian = { ...uk.Nav, ...uk.Journal }[key as keyof typeof en.Nav & keyof typeof en.Journal];
+    if (ukrainian !== english) expect(text, `English "${english}" still shown`).not.toContain(english);
+  }
+  await expect(page.getByRole("button", { name: uk.Nav.logout })).toBeVisible();
+
+  // Log out (in Ukrainian), then ask for a reset link.
+  await page.getByRole("button", { name: uk.Nav.logout }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("button", { name: uk.Auth.forgotPassword }).click();
+  await page.getByLabel(uk.Auth.email).fill(email);
+  await page.getByRole("button", { name: uk.Auth.sendResetLink }).click();
+  const link = page.getByTestId("reset-link");
+  await expect(link).toBeVisible();
+
+  // Follow the link from the toast and set a new password.
+  await link.click();
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  const newPassword = "a new night begins";
+  await page.getByRole("textbox", { name: uk.Auth.email }).fill(email);
+  await page.getByRole("textbox", { name: uk.Auth.newPassword }).fill(newPassword);
+  await page.getByRole("textbox", { name: uk.Auth.confirmPassword }).fill(newPassword);
+  await page.getByRole("button", { name: uk.Auth.setNewPassword }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The old password no longer works; the new one does.
+  const form = page.getByRole("form", { name: uk.Auth.loginButton });
+  await form.getByLabel(uk.Auth.email).fill(email);
+  await form.getByLabel(uk.Auth.password).fill(PASSWORD);
+  await form.getByRole("button", { name: uk.Auth.loginButton }).click();
+  await expect(page.locator(".toast")).toContainText(uk.Auth.loginFailed);
+  await form.getByLabel(uk.Auth.password).fill(newPassword);
+  await form.getByRole("button", { name: uk.Auth.loginButton }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
+});
