@@ -3,11 +3,12 @@ set -euo pipefail
 
 log() { printf '\033[36m[dreamscape]\033[0m %s\n' "$*"; }
 
-# npm ci when node_modules is missing or older than the lock file.
+# npm install (not ci: npm 11 cannot lock @swc/core's other-platform packages,
+# so `npm ci` refuses the lock) when node_modules is missing or older than the lock.
 ensure_deps() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "installing npm packages"
-    npm ci --no-audit --no-fund
+    npm install --no-audit --no-fund
   fi
   if [ ! -f lib/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt lib/generated/prisma/client.ts ]; then
     log "generating the Prisma client"
