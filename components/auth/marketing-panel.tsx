@@ -1,24 +1,35 @@
+import { GlobeIcon, LockClosedIcon, MagicWandIcon, Pencil1Icon, SpeakerLoudIcon } from "@radix-ui/react-icons";
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
+import type { ComponentType } from "react";
 
-const FEATURES = ["record", "ai", "access", "private", "playlist"] as const;
-const ICONS: Record<(typeof FEATURES)[number], string> = { record: "✎", ai: "✦", access: "☁", private: "🔒", playlist: "♫" };
+const FEATURES: [key: "record" | "ai" | "access" | "private" | "playlist", Icon: ComponentType<{ width?: number; height?: number }>][] = [
+  ["record", Pencil1Icon],
+  ["ai", MagicWandIcon],
+  ["access", GlobeIcon],
+  ["private", LockClosedIcon],
+  ["playlist", SpeakerLoudIcon],
+];
 
 export function MarketingPanel() {
   const t = useTranslations("Auth.marketing");
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h2" size="8">{t("title")}</Heading>
+      <Heading as="h2" size="8">
+        {t("title")}
+      </Heading>
       <Text size="4" color="gray">
         {t("subtitle")}
       </Text>
       <Flex asChild direction="column" gap="3">
         <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {FEATURES.map((f) => (
-            <li key={f}>
-              <Flex gap="3" align="start">
-                <Text size="5" aria-hidden="true">{ICONS[f]}</Text>
-                <Text size="3">{t(f)}</Text>
+          {FEATURES.map(([key, Icon]) => (
+            <li key={key}>
+              <Flex gap="3" align="center">
+                <Text color="violet" aria-hidden="true" style={{ display: "inline-flex" }}>
+                  <Icon width={20} height={20} />
+                </Text>
+                <Text size="3">{t(key)}</Text>
               </Flex>
             </li>
           ))}
