@@ -26,7 +26,8 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, undefined, response.headers);
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Like `api`, with the answer's headers (pagination totals live there). */
+export async function apiWithHeaders<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -35,7 +36,11 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   });
   if (!response.ok) throw await failure(response);
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await apiWithHeaders<T>(method, path, body)).data;
 }
 
 /** SWR fetcher: GET, JSON. */

@@ -27,6 +27,8 @@ interface Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   body?: B;
   query?: Q;
   params?: P;
+  /** Bytes; defaults to MAX_BODY_BYTES (64 KB). */
+  bodyLimit?: number;
 }
 
 type Handler<B, Q, P, A> = (
@@ -56,7 +58,7 @@ export function route<
       if (options.auth !== false && !session.user) throw new AppError("unauthorized", "unauthorized");
       const params = options.params ? parse(options.params, await ctx.params) : undefined;
       const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const body = options.body ? parse(options.body, await readJsonBody(req)) : undefined;
+      const body = options.body ? parse(options.body, await readJsonBody(req, options.bodyLimit)) : undefined;
       const result = await handler({ req, locale, body, query, params, user: session.user } as Parameters<
         Handler<z.output<B>, z.output<Q>, z.output<P>, A>
       >[0]);

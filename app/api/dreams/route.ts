@@ -1,0 +1,18 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { dreamInputSchema, listQuerySchema, PAGE_SIZE } from "@/lib/dreams/schema";
+import { listDreams, recordDream } from "@/lib/dreams/service";
+
+// GET /api/dreams – the caller's dreams, newest first; ?page=&limit= for one page (totals in headers)
+export const GET = route({ query: listQuerySchema }, async ({ user, query }) => {
+  if (query.page === undefined && query.limit === undefined) return listDreams(user.id);
+  const result = await listDreams(user.id, query.page ?? 1, query.limit ?? PAGE_SIZE);
+  return json(result.dreams, 200, {
+    "X-Total-Count": String(result.total),
+    "X-Total-Pages": String(result.pages),
+    "X-Page": String(result.page),
+  });
+});
+
+// POST /api/dreams – record a dream (Free plan: 5 per UTC day)
+export const POST = route({ body: dreamInputSchema }, async ({ user, body }) => json(await recordDream(user, body), 201));

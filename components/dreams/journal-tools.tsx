@@ -1,0 +1,80 @@
+"use client";
+
+import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
+import { Button, Flex } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useToast } from "@/components/ui/toaster";
+import { api, ApiError } from "@/lib/api/client";
+
+interface ImportReport {
+  imported: number;
+  skipped: { index: number; reason: string }[];
+}
+
+/** Export (text), backup (JSON) and restore. */
+export function JournalTools({ onImported }: { onImported(): Promise<unknown> }) {
+  const t = useTranslations("Journal");
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState(false);
+
+  async function restore(file: File) {
+    setImporting(true);
+    try {
+      let backup: unknown;
+      try {
+        backup = JSON.parse(await file.text());
+      } catch {
+        throw new Error(t("importNotJson"));
+      }
+      const report = await api<ImportReport>("POST", "/api/dreams/import", backup);
+      const first = report.skipped[0];
+      toast({
+        title: t("importDone", { imported: report.imported }),
+        description: report.skipped.length
+          ? t("importSkipped", { skipped: report.skipped.length, first: first ? `#${first.index + 1}: ${first.reason}` : "" })
+          : undefined,
+      });
+      await onImported();
+    } catch (error) {
+      toast({
+        title: t("importFailed"),
+        description: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error),
+        variant: "destructive",
+      });
+    } finally {
+      setImporting(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Button asChild variant="soft">
+        <a href="/api/dreams/export" download="my_dreams.txt" data-testid="export-txt">
+          <DownloadIcon /> {t("export")}
+        </a>
+      </Button>
+      <Button asChild variant="soft">
+        <a href="/api/dreams/export?format=json" download="my_dreams.json" data-testid="export-json">
+          <DownloadIcon /> {t("backup")}
+        </a>
+      </Button>
+      <Button variant="soft" loading={importing} onClick={() => input.current?.click()}>
+        <UploadIcon /> {t("import")}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void restore(file);
+        }}
+      />
+    </Flex>
+  );
+}

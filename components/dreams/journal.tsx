@@ -1,0 +1,116 @@
+"use client";
+
+import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { useSWRConfig } from "swr";
+import { useAuth } from "@/components/auth/auth-provider";
+import { HealthCard } from "@/components/health/health-card";
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { useToast } from "@/components/ui/toaster";
+import { api, ApiError } from "@/lib/api/client";
+import { PAGE_SIZE } from "@/lib/dreams/schema";
+import { useDreamPage } from "@/lib/swr/use-dreams";
+import { DreamCard } from "./dream-card";
+import { JournalTools } from "./journal-tools";
+import { NewDreamDialog } from "./new-dream-dialog";
+import { Pagination } from "./pagination";
+
+export function Journal() {
+  const t = useTranslations("Journal");
+  const { user } = useAuth();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { data, error, isLoading } = useDreamPage(page, PAGE_SIZE);
+
+  // The server clamps the page (after deletions, say); follow it.
+  useEffect(() => {
+    if (data && data.page !== page) setPage(data.page);
+  }, [data, page]);
+
+  /** Everything derived from the dreams: every page, the health score, the dream count. */
+  const refresh = useCallback(
+    () => mutate((key) => typeof key === "string" && (key.startsWith("/api/dreams") || key === "/api/user")),
+    [mutate],
+  );
+
+  async function remove(id: number) {
+    try {
+      await api("DELETE", `/api/dreams/${id}`);
+      setSelected(new Set());
+      await refresh();
+    } catch (err) {
+      toast({ title: t("deleteFailed"), description: err instanceof ApiError ? err.serverMessage : String(err), variant: "destructive" });
+    }
+  }
+
+  const comingSoon = (feature: "share" | "playlist" | "analysis") =>
+    toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
+
+  return (
+    <div className="journal-grid">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="8">
+            {t("title")}
+          </Heading>
+          <NewDreamDialog onSaved={refresh} />
+        </Flex>
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <JournalTools onImported={refresh} />
+          {user?.isPremium && (
+            <Button
+              variant="solid"
+              color="amber"
+              disabled={selected.size === 0}
+              onClick={() => comingSoon("analysis")}
+              data-testid="analyze"
+            >
+              {t("analyze", { count: selected.size })}
+            </Button>
+          )}
+        </Flex>
+        {error && (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{error instanceof ApiError ? error.serverMessage : t("loadFailed")}</Callout.Text>
+          </Callout.Root>
+        )}
+        {isLoading && !data ? (
+          <PageSpinner />
+        ) : data && data.total === 0 ? (
+          <Card size="3" data-testid="journal-empty">
+            <Text as="p" size="3" color="gray">
+              {t("empty")}
+            </Text>
+          </Card>
+        ) : (
+          <Flex direction="column" gap="3">
+            {data?.dreams.map((dream) => (
+              <DreamCard
+                key={dream.id}
+                dream={dream}
+                selectable={Boolean(user?.isPremium)}
+                selected={selected.has(dream.id)}
+                onSelect={(on) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (on) next.add(dream.id);
+                    else next.delete(dream.id);
+                    return next;
+                  })
+                }
+                onDelete={() => remove(dream.id)}
+                onShare={() => comingSoon("share")}
+                onCreatePlaylist={() => comingSoon("playlist")}
+              />
+            ))}
+          </Flex>
+        )}
+        {data && <Pagination page={data.page} pages={data.pages} onPage={setPage} />}
+      </Flex>
+      <HealthCard />
+    </div>
+  );
+}

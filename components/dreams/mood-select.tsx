@@ -1,0 +1,21 @@
+"use client";
+
+import { Select } from "@radix-ui/themes";
+import { useTranslations } from "next-intl";
+import { MOODS } from "@/lib/dreams/schema";
+
+export function MoodSelect({ value, onChange, id }: { value: string | undefined; onChange(mood: string): void; id?: string }) {
+  const t = useTranslations();
+  return (
+    <Select.Root value={value} onValueChange={onChange}>
+      <Select.Trigger id={id} placeholder={t("NewDream.moodPlaceholder")} data-testid="mood-select" />
+      <Select.Content position="popper">
+        {MOODS.map((mood) => (
+          <Select.Item key={mood} value={mood}>
+            {t(`Moods.${mood}`)}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}

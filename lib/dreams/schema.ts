@@ -1,0 +1,62 @@
+// Dream schemas, shared by the new-dream form and the API. Messages are keys
+// of the `Validation` namespace.
+import { z } from "zod";
+
+/** The moods a dream can carry (PRODUCT.md), stored lower-case. */
+export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 20_000;
+export const PAGE_SIZE = 15;
+export const PAGE_SIZE_MAX = 100;
+
+export const titleSchema = z
+  .string({ error: "titleRequired" })
+  .trim()
+  .min(1, { error: "titleRequired" })
+  .max(TITLE_MAX, { error: "titleTooLong" });
+
+export const contentSchema = z
+  .string({ error: "contentRequired" })
+  .trim()
+  .min(1, { error: "contentRequired" })
+  .max(CONTENT_MAX, { error: "contentTooLong" });
+
+/** Optional: "" and null mean "no mood"; case and spaces are forgiven. */
+export const moodSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() || null : v),
+  z.enum(MOODS, { error: "moodInvalid" }).nullish(),
+);
+
+export const dreamInputSchema = z.strictObject({ title: titleSchema, content: contentSchema, mood: moodSchema });
+export type DreamInput = z.output<typeof dreamInputSchema>;
+
+const positiveInt = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int().min(1).max(max));
+
+/** Without page and limit the list is the spec's whole array. */
+export const listQuerySchema = z.object({
+  page: positiveInt(1_000_000).optional(),
+  limit: positiveInt(PAGE_SIZE_MAX).optional(),
+});
+
+export const exportQuerySchema = z.object({ format: z.enum(["txt", "json"]).default("txt") });
+
+/** One record of a JSON backup; unknown extra fields are ignored. */
+export const importRecordSchema = z.object({
+  title: titleSchema,
+  content: contentSchema,
+  mood: moodSchema,
+  interpretation: z.string().trim().max(CONTENT_MAX).nullish(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const BACKUP_FORMAT = "dreamscape-journal";
+export const IMPORT_MAX_DREAMS = 20_000;
+
+export const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, { error: "backupFormat" }),
+  version: z.literal(1, { error: "backupFormat" }),
+  dreams: z.array(z.unknown(), { error: "backupFormat" }).max(IMPORT_MAX_DREAMS, { error: "backupTooLarge" }),
+});

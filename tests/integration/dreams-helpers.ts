@@ -1,0 +1,29 @@
+import { POST as register } from "@/app/api/register/route";
+import { db } from "@/lib/db";
+import { call, PASSWORD, uniqueEmail } from "./helpers";
+
+export async function signedUp(opts: { premium?: boolean } = {}) {
+  const res = await call(register, { body: { email: uniqueEmail("dreams"), password: PASSWORD } });
+  const id = res.body.id as number;
+  if (opts.premium) await db.user.update({ where: { id }, data: { isPremium: true } });
+  return { id, cookie: res.sessionCookie ?? "" };
+}
+
+/** Inserts dreams directly (one minute apart, newest last) to set up large journals fast. */
+export async function seedDreams(userId: number, count: number, make?: (i: number) => { title?: string; content?: string; mood?: string | null }) {
+  const start = Date.now() - count * 60_000;
+  for (let i = 0; i < count; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - i) }, (_, k) => {
+      const n = i + k;
+      const extra = make?.(n) ?? {};
+      return {
+        userId,
+        title: extra.title ?? `Dream ${n + 1}`,
+        content: extra.content ?? `Content of dream ${n + 1}`,
+        mood: extra.mood === undefined ? "peaceful" : extra.mood,
+        createdAt: new Date(start + n * 60_000),
+      };
+    });
+    await db.dream.createMany({ data: rows });
+  }
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { DELETE as deleteDream } from "@/app/api/dreams/[id]/route";
+import { GET as list, POST as create } from "@/app/api/dreams/route";
+import { db } from "@/lib/db";
+import { call, type ErrorShape } from "./helpers";
+import { seedDreams, signedUp } from "./dreams-helpers";
+
+const dream = (n = 1) => ({ title: `Flying ${n}`, content: "I flew over the city at night with my sister.", mood: "peaceful" });
+
+describe("POST /api/dreams", () => {
+  it("stores the dream and answers 201 with it", async () => {
+    const { cookie, id } = await signedUp();
+    const res = await call(create, { cookie, body: { title: "  The lake ", content: "Cold water.", mood: " Mysterious " } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: "The lake", content: "Cold water.", mood: "mysterious", interpretation: null, shareId: null });
+    expect(await db.dream.count({ where: { userId: id } })).toBe(1);
+  });
+
+  it("accepts a dream without a mood", async () => {
+    const { cookie } = await signedUp();
+    const res = await call(create, { cookie, body: { title: "t", content: "c", mood: "" } });
+    expect(res.status).toBe(201);
+    expect(res.body.mood).toBeNull();
+  });
+
+  it("explains what is wrong with the input", async () => {
+    const { cookie } = await signedUp();
+    const bad = async (body: unknown) => (await call<ErrorShape>(create, { cookie, body })).body.error;
+    expect((await bad({ title: " ", content: "c" })).details?.fields?.title).toBe("Please give your dream a title");
+    expect((await bad({ title: "x".repeat(201), content: "c" })).details?.fields?.title).toMatch(/200/);
+    expect((await bad({ title: "t", content: "x".repeat(20_001) })).details?.fields?.content).toMatch(/20,000/);
+    expect((await bad({ title: "t", content: "c", mood: "furious" })).details?.fields?.mood).toBe("Choose one of the listed moods");
+    expect((await bad({ title: "t", content: "c", userId: 1 })).message).toContain("userId");
+    expect((await bad({ title: 5, content: ["c"] })).code).toBe("validation_failed");
+  });
+
+  it("refuses anonymous writes", async () => {
+    expect((await call(create, { body: dream() })).status).toBe(401);
+  });
+});
+
+describe("the Free plan's daily quota", () => {
+  it("allows 5 dreams per UTC day, then answers 429 saying when it resets", async () => {
+    const { cookie, id } = await signedUp();
+    for (let i = 1; i <= 5; i++) expect((await call(create, { cookie, body: dream(i) })).status).toBe(201);
+    const sixth = await call<ErrorShape>(create, { cookie, body: dream(6) });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.code).toBe("quota_exceeded");
+    expect(sixth.body.error.message).toMatch(/5 dreams per day.*midnight UTC, in \d+ h \d+ min/);
+    const retry = Number(sixth.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(24 * 3600);
+    expect(await db.dream.count({ where: { userId: id } })).toBe(5);
+  });
+
+  it("stores exactly 5 of 10 concurrent creates on an empty day; none fails with 5xx", async () => {
+    const { cookie, id } = await signedUp();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => call(create, { cookie, body: dream(i) })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(await db.dream.count({ where: { userId: id } })).toBe(5);
+  });
+
+  it("does not refund deleted dreams", async () => {
+    const { cookie } = await signedUp();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await call(create, { cookie, body: dream(i) })).body.id as number);
+    await call(deleteDream, { method: "DELETE", cookie, params: { id: String(ids[0]) } });
+    expect((await call(create, { cookie, body: dream(9) })).status).toBe(429);
+  });
+
+  it("counts yesterday separately", async () => {
+    const { cookie, id } = await signedUp();
+    await db.dailyUsage.create({ data: { userId: id, kind: "dream", day: new Date(Date.now() - 86_400_000), count: 5 } });
+    expect((await call(create, { cookie, body: dream() })).status).toBe(201);
+  });
+
+  it("does not limit Premium", async () => {
+    const { cookie, id } = await signedUp({ premium: true });
+    for (let i = 0; i < 8; i++) expect((await call(create, { cookie, body: dream(i) })).status).toBe(201);
+    expect(await db.dream.count({ where: { userId: id } })).toBe(8);
+  });
+});
+
+describe("DELETE /api/dreams/[id]", () => {
+  it("deletes the caller's dream", async () => {
+    const { cookie } = await signedUp();
+    const created = await call(create, { cookie, body: dream() });
+    const res = await call(deleteDream, { method: "DELETE", cookie, params: { id: String(created.body.id) } });
+    expect(res.status).toBe(200);
+    expect(await db.dream.count({ where: { id: created.body.id as number } })).toBe(0);
+  });
+
+  it("answers 404 for another user's id, a missing id and a non-numeric id, and changes nothing", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const theirs = await call(create, { cookie: owner.cookie, body: dream() });
+    const theirId = theirs.body.id as number;
+    for (const id of [String(theirId), "999999999", "abc", "1e3", "-1", "0", "1.5", "99999999999999999999"]) {
+      const res = await call<ErrorShape>(deleteDream, { method: "DELETE", cookie: other.cookie, params: { id } });
+      expect(res.status, id).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+    expect(await db.dream.count({ where: { id: theirId } })).toBe(1);
+  });
+});
+
+describe("GET /api/dreams", () => {
+  it("returns the whole journal as an array, newest first, without params", async () => {
+    const { cookie, id } = await signedUp();
+    await seedDreams(id, 20);
+    const res = await call<{ title: string }[]>(list, { cookie });
+    expect(res.body).toHaveLength(20);
+    expect(res.body[0].title).toBe("Dream 20");
+    expect(res.body[19].title).toBe("Dream 1");
+  });
+
+  it.each([
+    [0, 1, 0, 1],
+    [15, 1, 15, 1],
+    [16, 2, 1, 2],
+    [31, 3, 1, 3],
+  ])("with %i dreams: %i page(s), the last holding %i", async (count, pages, lastSize, lastPage) => {
+    const { cookie, id } = await signedUp();
+    await seedDreams(id, count);
+    const first = await call<unknown[]>(list, { cookie, path: "/api/dreams?page=1&limit=15" });
+    expect(first.body).toHaveLength(Math.min(15, count));
+    expect(first.headers.get("x-total-count")).toBe(String(count));
+    expect(first.headers.get("x-total-pages")).toBe(String(pages));
+    const last = await call<unknown[]>(list, { cookie, path: `/api/dreams?page=${lastPage}&limit=15` });
+    expect(last.body).toHaveLength(lastSize);
+    // Past the end, the page stays within 1..total.
+    const beyond = await call<unknown[]>(list, { cookie, path: `/api/dreams?page=${pages + 5}&limit=15` });
+    expect(beyond.headers.get("x-page")).toBe(String(pages));
+    expect(beyond.body).toHaveLength(lastSize);
+  });
+
+  it("pages hold different dreams, newest first", async () => {
+    const { cookie, id } = await signedUp();
+    await seedDreams(id, 16);
+    const p1 = await call<{ title: string }[]>(list, { cookie, path: "/api/dreams?page=1&limit=15" });
+    const p2 = await call<{ title: string }[]>(list, { cookie, path: "/api/dreams?page=2&limit=15" });
+    expect(p1.body[0].title).toBe("Dream 16");
+    expect(p2.body.map((d) => d.title)).toEqual(["Dream 1"]);
+  });
+
+  it("never shows another user's dreams", async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    await seedDreams(a.id, 3);
+    expect((await call<unknown[]>(list, { cookie: b.cookie })).body).toEqual([]);
+  });
+
+  it("refuses nonsense paging with 400", async () => {
+    const { cookie } = await signedUp();
+    for (const q of ["page=0", "page=-1", "page=abc", "limit=101", "limit=0", "page=1.5"]) {
+      expect((await call(list, { cookie, path: `/api/dreams?${q}` })).status, q).toBe(400);
+    }
+  });
+});
