@@ -42,12 +42,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "pglite", use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" } },
+    {
+      name: "pglite",
+      testIgnore: /premium\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" },
+    },
     ...(withPostgres
       ? [
           {
             name: "postgres",
-            testMatch: /journey\.spec\.ts/,
+            // The user story, and Premium journeys (the test flips the plan in this database).
+            testMatch: /(journey|premium)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
           },
         ]

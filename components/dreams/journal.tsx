@@ -10,7 +10,8 @@ import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toaster";
 import { api, ApiError } from "@/lib/api/client";
 import { PAGE_SIZE } from "@/lib/dreams/schema";
-import { useDreamPage } from "@/lib/swr/use-dreams";
+import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, useDreamPage } from "@/lib/swr/use-dreams";
+import { USER_KEY } from "@/lib/swr/use-user";
 import { DreamCard } from "./dream-card";
 import { JournalTools } from "./journal-tools";
 import { NewDreamDialog } from "./new-dream-dialog";
@@ -25,16 +26,24 @@ export function Journal() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { data, error, isLoading } = useDreamPage(page, PAGE_SIZE);
 
-  // The server clamps the page (after deletions, say); follow it.
+  // The server clamps the page (after deletions, say); follow it. While the next
+  // page loads, SWR still shows the previous one: that is not a clamp.
   useEffect(() => {
-    if (data && data.page !== page) setPage(data.page);
+    if (data && data.requested === page && data.page !== page) setPage(data.page);
   }, [data, page]);
 
-  /** Everything derived from the dreams: every page, the health score, the dream count. */
-  const refresh = useCallback(
-    () => mutate((key) => typeof key === "string" && (key.startsWith("/api/dreams") || key === "/api/user")),
-    [mutate],
-  );
+  /**
+   * After a write: the visible page, the health score and the dream count
+   * refetch; cached copies of other pages are dropped, because SWR would show
+   * them again without refetching (data is never stale, by the spec).
+   */
+  const refresh = useCallback(async () => {
+    const visible = dreamPageKey(page, PAGE_SIZE);
+    await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visible, undefined, {
+      revalidate: false,
+    });
+    await mutate((key) => key === visible || key === HEALTH_KEY || key === USER_KEY);
+  }, [mutate, page]);
 
   async function remove(id: number) {
     try {

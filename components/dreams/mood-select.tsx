@@ -9,7 +9,8 @@ export function MoodSelect({ value, onChange, id }: { value: string | undefined;
   return (
     <Select.Root value={value} onValueChange={onChange}>
       <Select.Trigger id={id} placeholder={t("NewDream.moodPlaceholder")} data-testid="mood-select" />
-      <Select.Content position="popper">
+      {/* Item-aligned (not popper): inside the tall dialog a popper list can open below the screen. */}
+      <Select.Content>
         {MOODS.map((mood) => (
           <Select.Item key={mood} value={mood}>
             {t(`Moods.${mood}`)}

@@ -15,7 +15,10 @@ export interface DreamPage {
   dreams: Dream[];
   total: number;
   pages: number;
+  /** The page served, clamped by the server to 1..pages. */
   page: number;
+  /** The page that was asked for. */
+  requested: number;
 }
 
 export interface Health {
@@ -31,14 +34,23 @@ export interface Health {
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";
 
+export const dreamPageKey = (page: number, limit: number) => `${DREAMS_KEY_PREFIX}${page}&limit=${limit}`;
+
 async function pageFetcher(path: string): Promise<DreamPage> {
   const { data, headers } = await apiWithHeaders<Dream[]>("GET", path);
   const number = (name: string, fallback: number) => Number(headers.get(name) ?? fallback);
-  return { dreams: data, total: number("X-Total-Count", data.length), pages: number("X-Total-Pages", 1), page: number("X-Page", 1) };
+  const requested = Number(new URL(path, "http://x").searchParams.get("page") ?? 1);
+  return {
+    dreams: data,
+    total: number("X-Total-Count", data.length),
+    pages: number("X-Total-Pages", 1),
+    page: number("X-Page", 1),
+    requested,
+  };
 }
 
 export function useDreamPage(page: number, limit: number) {
-  return useSWR<DreamPage>(`${DREAMS_KEY_PREFIX}${page}&limit=${limit}`, pageFetcher, { keepPreviousData: true });
+  return useSWR<DreamPage>(dreamPageKey(page, limit), pageFetcher, { keepPreviousData: true });
 }
 
 export function useHealth() {
