@@ -4,9 +4,9 @@
 // Imports restore history and do not count against the daily quota.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { memoryScore } from "@/lib/health/memory";
 import { describeIssue } from "@/lib/api/validation";
 import type { Translate } from "@/lib/i18n/messages";
+import { derivedFields } from "./derived";
 import { dreamFingerprints, fingerprint, insertDreams } from "./queries";
 import { backupSchema, importRecordSchema } from "./schema";
 
@@ -42,7 +42,7 @@ export async function importBackup(userId: number, input: unknown, t: Translate)
       continue;
     }
     seen.add(key);
-    rows.push({ title, content, mood: mood ?? null, interpretation: interpretation || null, createdAt, memoryScore: memoryScore(`${title}\n${content}`) });
+    rows.push({ title, content, mood: mood ?? null, interpretation: interpretation || null, createdAt, ...derivedFields(title, content) });
   }
   let imported = 0;
   for (let i = 0; i < rows.length; i += INSERT_BATCH) imported += await insertDreams(userId, rows.slice(i, i + INSERT_BATCH));

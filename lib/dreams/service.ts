@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { memoryScore } from "@/lib/health/memory";
+import { derivedFields } from "./derived";
 import { dreamSelect, type DreamRow } from "./queries";
 import * as q from "./queries";
 import { consumeDailyQuota, FREE_DAILY_DREAMS } from "./quota";
@@ -18,7 +18,7 @@ export async function recordDream(user: SessionUser, input: DreamInput): Promise
         title: input.title,
         content: input.content,
         mood: input.mood ?? null,
-        memoryScore: memoryScore(`${input.title}\n${input.content}`),
+        ...derivedFields(input.title, input.content),
       },
       select: dreamSelect,
     });

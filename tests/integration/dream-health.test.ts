@@ -76,6 +76,7 @@ describe("Dream Health edges", () => {
         userId: id,
         title: "t",
         content: "x".repeat(800),
+        contentLength: 800,
         mood: i < 25 ? null : "happy",
         memoryScore: 4,
       })),
