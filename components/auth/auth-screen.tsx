@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 import { useAuth } from "./auth-provider";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -28,7 +28,7 @@ export function AuthScreen() {
     } catch (error) {
       toast({
         title: failure,
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: errorMessage(error),
         variant: "destructive",
       });
     }

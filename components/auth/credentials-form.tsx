@@ -17,14 +17,14 @@ interface Props {
 /** E-mail and password, validated with the schema the API uses. */
 export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) {
   const t = useTranslations("Auth");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  // Uncontrolled inputs: text typed before hydration is kept.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = fieldErrors(credentialsSchema, { email, password });
+    const form = new FormData(event.currentTarget);
+    const checked = fieldErrors(credentialsSchema, { email: form.get("email"), password: form.get("password") });
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
@@ -36,15 +36,13 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form onSubmit={submit} method="post" noValidate aria-label={submitLabel}>
       <Flex direction="column" gap="3">
         <FormField
           label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
         <FormField
@@ -52,8 +50,6 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) 
           name="password"
           type="password"
           autoComplete={mode === "login" ? "current-password" : "new-password"}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
         <Button type="submit" size="3" loading={busy}>

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError } from "@/lib/api/client";
+import { api, errorMessage } from "@/lib/api/client";
 import { resetRequestSchema } from "@/lib/auth/schema";
 import { fieldErrors } from "@/lib/forms/field-errors";
 
@@ -15,13 +15,12 @@ export const RESET_LINK_TOAST_MS = 10_000;
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const t = useTranslations("Auth");
   const toast = useToast();
-  const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = fieldErrors(resetRequestSchema, { email });
+    const checked = fieldErrors(resetRequestSchema, { email: new FormData(event.currentTarget).get("email") });
     if (checked.errors) return setError(checked.errors.email);
     setError(undefined);
     setBusy(true);
@@ -44,7 +43,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
     } catch (err) {
       toast({
         title: t("resetRequestFailed"),
-        description: err instanceof ApiError ? err.serverMessage : String(err),
+        description: errorMessage(err),
         variant: "destructive",
       });
     } finally {
@@ -53,7 +52,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("forgotTitle")}>
+    <form onSubmit={submit} method="post" noValidate aria-label={t("forgotTitle")}>
       <Flex direction="column" gap="3">
         <Text size="2" color="gray">
           {t("forgotDescription")}
@@ -63,8 +62,6 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
         <Button type="submit" size="3" loading={busy}>

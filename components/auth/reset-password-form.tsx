@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError } from "@/lib/api/client";
+import { api, errorMessage } from "@/lib/api/client";
 import { resetPasswordFormSchema } from "@/lib/auth/schema";
 import { fieldErrors } from "@/lib/forms/field-errors";
 
@@ -15,15 +15,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
   const toast = useToast();
   const router = useRouter();
-  const [values, setValues] = useState({ email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  async function submit(event: FormEvent) {
+  // Uncontrolled inputs: text typed before hydration is kept.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = fieldErrors(resetPasswordFormSchema, values);
+    const form = new FormData(event.currentTarget);
+    const checked = fieldErrors(resetPasswordFormSchema, {
+      email: form.get("email"),
+      password: form.get("password"),
+      confirmPassword: form.get("confirmPassword"),
+    });
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
@@ -35,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       toast({
         title: t("resetFailed"),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: errorMessage(error),
         variant: "destructive",
       });
     } finally {
@@ -45,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Card size="4" style={{ maxWidth: 440, margin: "8vh auto" }}>
-      <form onSubmit={submit} noValidate aria-label={t("resetTitle")}>
+      <form onSubmit={submit} method="post" noValidate aria-label={t("resetTitle")}>
         <Flex direction="column" gap="3">
           <Heading as="h1" size="6">
             {t("resetTitle")}
@@ -55,15 +58,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {t("resetMissingToken")}
             </Text>
           )}
-          <FormField label={t("email")} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
-          <FormField label={t("newPassword")} name="password" type="password" autoComplete="new-password" value={values.password} onChange={set("password")} error={errors.password} />
+          <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
+          <FormField label={t("newPassword")} name="password" type="password" autoComplete="new-password" error={errors.password} />
           <FormField
             label={t("confirmPassword")}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set("confirmPassword")}
             error={errors.confirmPassword}
           />
           <Button type="submit" size="3" loading={busy} disabled={!token}>

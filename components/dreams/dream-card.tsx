@@ -1,9 +1,9 @@
 "use client";
 
 import { Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
-import { AlertDialog, Badge, Box, Button, Card, Checkbox, Flex, Heading, IconButton, ScrollArea, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Card, Checkbox, Flex, Heading, IconButton, ScrollArea, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Dream } from "@/lib/swr/use-dreams";
 
 interface Props {
@@ -19,7 +19,6 @@ interface Props {
 export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onShare, onCreatePlaylist }: Props) {
   const t = useTranslations();
   const locale = useLocale();
-  const [deleting, setDeleting] = useState(false);
   const created = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(dream.createdAt));
 
   return (
@@ -73,40 +72,18 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onS
                 <SpeakerLoudIcon /> {t("DreamCard.createPlaylist")}
               </Button>
             )}
-            <AlertDialog.Root>
-              <AlertDialog.Trigger>
+            <ConfirmDialog
+              trigger={
                 <IconButton variant="soft" color="red" aria-label={t("DreamCard.delete")} data-testid="delete-dream">
                   <TrashIcon />
                 </IconButton>
-              </AlertDialog.Trigger>
-              <AlertDialog.Content maxWidth="440px">
-                <AlertDialog.Title>{t("DreamCard.deleteTitle")}</AlertDialog.Title>
-                <AlertDialog.Description>{t("DreamCard.deleteConfirm", { title: dream.title })}</AlertDialog.Description>
-                <Flex gap="3" mt="4" justify="end">
-                  <AlertDialog.Cancel>
-                    <Button variant="soft" color="gray">
-                      {t("DreamCard.cancel")}
-                    </Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action>
-                    <Button
-                      color="red"
-                      loading={deleting}
-                      onClick={async () => {
-                        setDeleting(true);
-                        try {
-                          await onDelete();
-                        } finally {
-                          setDeleting(false);
-                        }
-                      }}
-                    >
-                      {t("DreamCard.delete")}
-                    </Button>
-                  </AlertDialog.Action>
-                </Flex>
-              </AlertDialog.Content>
-            </AlertDialog.Root>
+              }
+              title={t("DreamCard.deleteTitle")}
+              description={t("DreamCard.deleteConfirm", { title: dream.title })}
+              confirmLabel={t("DreamCard.delete")}
+              cancelLabel={t("DreamCard.cancel")}
+              onConfirm={onDelete}
+            />
           </Flex>
         </Flex>
       </article>

@@ -5,7 +5,7 @@ import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError } from "@/lib/api/client";
+import { api, errorMessage } from "@/lib/api/client";
 
 interface ImportReport {
   imported: number;
@@ -40,7 +40,7 @@ export function JournalTools({ onImported }: { onImported(): Promise<unknown> })
     } catch (error) {
       toast({
         title: t("importFailed"),
-        description: error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error),
+        description: errorMessage(error),
         variant: "destructive",
       });
     } finally {

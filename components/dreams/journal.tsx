@@ -8,7 +8,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { HealthCard } from "@/components/health/health-card";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError } from "@/lib/api/client";
+import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { PAGE_SIZE } from "@/lib/dreams/schema";
 import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, useDreamPage } from "@/lib/swr/use-dreams";
 import { USER_KEY } from "@/lib/swr/use-user";
@@ -51,7 +51,7 @@ export function Journal() {
       setSelected(new Set());
       await refresh();
     } catch (err) {
-      toast({ title: t("deleteFailed"), description: err instanceof ApiError ? err.serverMessage : String(err), variant: "destructive" });
+      toast({ title: t("deleteFailed"), description: errorMessage(err), variant: "destructive" });
     }
   }
 

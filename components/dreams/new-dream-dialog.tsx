@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { VoiceInput } from "@/components/voice/voice-input";
-import { api, ApiError } from "@/lib/api/client";
+import { api, errorMessage } from "@/lib/api/client";
 import { dreamInputSchema } from "@/lib/dreams/schema";
 import { fieldErrors } from "@/lib/forms/field-errors";
 import { MoodSelect } from "./mood-select";
@@ -40,7 +40,7 @@ export function NewDreamDialog({ onSaved }: { onSaved(): Promise<unknown> }) {
       // The form keeps its text: nothing typed is lost when saving fails.
       toast({
         title: t("saveFailed"),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: errorMessage(error),
         variant: "destructive",
       });
     } finally {

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/client";
 import { navLinks } from "./nav-links";
 
 export function Header() {
@@ -33,7 +33,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
     } catch (error) {
       toast({
         title: t("logoutFailed"),
-        description: error instanceof ApiError ? error.serverMessage : String(error),
+        description: errorMessage(error),
         variant: "destructive",
       });
     }

@@ -1,30 +1,27 @@
 "use client";
 
-import { AlertDialog, Badge, Button, Card, DataList, Flex, Heading } from "@radix-ui/themes";
+import { Badge, Button, Card, DataList, Flex, Heading } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError } from "@/lib/api/client";
+import { api, errorMessage } from "@/lib/api/client";
 
 export function ProfileCard() {
   const t = useTranslations("Profile");
   const { user, refresh } = useAuth();
   const toast = useToast();
   const router = useRouter();
-  const [deleting, setDeleting] = useState(false);
   if (!user) return null;
 
   async function deleteAccount() {
-    setDeleting(true);
     try {
       await api("DELETE", "/api/user");
       await refresh();
       router.replace("/auth");
     } catch (error) {
-      toast({ title: t("deleteFailed"), description: error instanceof ApiError ? error.serverMessage : String(error), variant: "destructive" });
-      setDeleting(false);
+      toast({ title: t("deleteFailed"), description: errorMessage(error), variant: "destructive" });
     }
   }
 
@@ -56,29 +53,18 @@ export function ProfileCard() {
           <Heading as="h2" size="4">
             {t("dangerZone")}
           </Heading>
-          <AlertDialog.Root>
-            <AlertDialog.Trigger>
+          <ConfirmDialog
+            trigger={
               <Button color="red" variant="soft">
                 {t("deleteAccount")}
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Content maxWidth="440px">
-              <AlertDialog.Title>{t("deleteAccount")}</AlertDialog.Title>
-              <AlertDialog.Description>{t("deleteConfirm")}</AlertDialog.Description>
-              <Flex gap="3" mt="4" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    {t("cancel")}
-                  </Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action>
-                  <Button color="red" loading={deleting} onClick={deleteAccount}>
-                    {t("deleteForever")}
-                  </Button>
-                </AlertDialog.Action>
-              </Flex>
-            </AlertDialog.Content>
-          </AlertDialog.Root>
+            }
+            title={t("deleteAccount")}
+            description={t("deleteConfirm")}
+            confirmLabel={t("deleteForever")}
+            cancelLabel={t("cancel")}
+            onConfirm={deleteAccount}
+          />
         </Flex>
       </Card>
     </Flex>

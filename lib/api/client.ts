@@ -55,3 +55,9 @@ export async function fetcherOrNull<T>(path: string): Promise<T | null> {
     throw error;
   }
 }
+
+/** What to tell the user about a failed call: the server's own message when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}
