@@ -11,17 +11,22 @@ export const CONTENT_MAX = 20_000;
 export const PAGE_SIZE = 15;
 export const PAGE_SIZE_MAX = 100;
 
-export const titleSchema = z
-  .string({ error: "titleRequired" })
-  .trim()
-  .min(1, { error: "titleRequired" })
-  .max(TITLE_MAX, { error: "titleTooLong" });
+/** PostgreSQL text cannot hold U+0000, which JSON allows; nobody types it, so it is dropped. */
+const withoutNul = (v: unknown) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);
 
-export const contentSchema = z
-  .string({ error: "contentRequired" })
-  .trim()
-  .min(1, { error: "contentRequired" })
-  .max(CONTENT_MAX, { error: "contentTooLong" });
+export const titleSchema = z.preprocess(
+  withoutNul,
+  z.string({ error: "titleRequired" }).trim().min(1, { error: "titleRequired" }).max(TITLE_MAX, { error: "titleTooLong" }),
+);
+
+export const contentSchema = z.preprocess(
+  withoutNul,
+  z
+    .string({ error: "contentRequired" })
+    .trim()
+    .min(1, { error: "contentRequired" })
+    .max(CONTENT_MAX, { error: "contentTooLong" }),
+);
 
 /** Optional: "" and null mean "no mood"; case and spaces are forgiven. */
 export const moodSchema = z.preprocess(
@@ -48,7 +53,7 @@ export const importRecordSchema = z.object({
   title: titleSchema,
   content: contentSchema,
   mood: moodSchema,
-  interpretation: z.string().trim().max(CONTENT_MAX).nullish(),
+  interpretation: z.preprocess(withoutNul, z.string().trim().max(CONTENT_MAX).nullish()),
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 

@@ -34,6 +34,13 @@ describe("POST /api/dreams", () => {
     expect((await bad({ title: 5, content: ["c"] })).code).toBe("validation_failed");
   });
 
+  it("drops NUL characters, which PostgreSQL text cannot store, instead of failing", async () => {
+    const { cookie } = await signedUp();
+    const res = await call(create, { cookie, method: "POST", rawBody: '{"title":"a\\u0000b","content":"c\\u0000d","mood":null}' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: "ab", content: "cd" });
+  });
+
   it("refuses anonymous writes", async () => {
     expect((await call(create, { body: dream() })).status).toBe(401);
   });
