@@ -22,10 +22,12 @@ function create() {
 }
 
 type Db = ReturnType<typeof create>;
-const globalForDb = globalThis as unknown as { __dreamscapeDb?: Db };
-// Cached on globalThis so hot reloads in development reuse one connection/PGlite.
-const instance = globalForDb.__dreamscapeDb ?? create();
-globalForDb.__dreamscapeDb = instance;
+declare global {
+  // Cached on globalThis so hot reloads in development reuse one connection/PGlite.
+  var __dreamscapeDb: Db | undefined;
+}
+const instance = globalThis.__dreamscapeDb ?? create();
+globalThis.__dreamscapeDb = instance;
 
 export const db = instance.prisma;
 /** The embedded database, when it is the one in use (tests migrate it in memory). */
