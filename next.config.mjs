@@ -6,7 +6,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run
   // time; bundling it breaks that (pages would 500 although the build passes).
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs"],
+  // piscina resolves its own worker file next to itself; rate-limiter-flexible
+  // loads optional stores with require(); neither survives bundling.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
   async headers() {
     return [
@@ -16,6 +18,8 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
+          // The microphone (voice dictation) for our own pages only; nothing else.
+          { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), usb=(), browsing-topics=()" },
         ],
       },
       { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },

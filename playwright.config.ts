@@ -8,13 +8,23 @@ const secret = "playwright-secret";
 const withPostgres = !process.env.SKIP_POSTGRES;
 
 const server = (port: number, env: Record<string, string>) => ({
-  command: `npx tsx scripts/migrate.ts && npx next start -p ${port}`,
+  command: "npx tsx scripts/migrate.ts && npx tsx scripts/server.ts",
   url: `http://127.0.0.1:${port}/auth`,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env: { NEXTAUTH_SECRET: secret, APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  env: {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    NEXTAUTH_SECRET: secret,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    // Each test is its own client (tests/e2e/fixtures.ts sends X-Forwarded-For), as behind one proxy.
+    TRUST_PROXY: "1",
+    ...env,
+  },
 });
 
 export default defineConfig({

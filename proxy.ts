@@ -1,18 +1,24 @@
-// Optimistic redirects and the language switch only. This is not a security
-// gate: every private API and page checks the session itself.
+// Optimistic redirects, the language switch and the pages' security headers.
+// This is not a security gate: every private API and page checks the session
+// itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
+import { env } from "@/lib/env";
 import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
 import { normalizeLocale } from "@/lib/i18n/resolve";
+import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/headers";
 
 const PROTECTED = ["/", "/profile", "/analyses", "/playlists"];
 const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
+const https = env.APP_URL.startsWith("https://");
 
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const lng = normalizeLocale(req.nextUrl.searchParams.get("lng"));
   const raw = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = (await readSessionToken(raw)) !== null;
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === "development", https });
 
   let response: NextResponse;
   if (!signedIn && isProtected(pathname)) {
@@ -22,8 +28,13 @@ export async function proxy(req: NextRequest) {
   } else {
     const headers = new Headers(req.headers);
     if (lng) headers.set(LOCALE_HEADER, lng);
+    // Next reads the nonce from the request's policy and puts it on its scripts.
+    headers.set("Content-Security-Policy", csp);
+    headers.set("x-nonce", nonce);
     response = NextResponse.next({ request: { headers } });
   }
+  response.headers.set("Content-Security-Policy", csp);
+  if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if (lng) response.cookies.set(LOCALE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
   if (raw && !signedIn) response.cookies.delete(SESSION_COOKIE);
   return response;

@@ -8,7 +8,10 @@ const alias = {
   "server-only": path.join(root, "tests/setup/server-only.ts"),
 };
 const integration = ["tests/integration/**/*.test.ts"];
-const secret = { NEXTAUTH_SECRET: "vitest-secret" };
+// As if started by scripts/server.ts on 127.0.0.1: peer addresses are trusted
+// (tests/integration/helpers.ts gives every call its own) and reset links are
+// shown in the app. Unit tests never open the user's .data/pglite.
+const baseEnv = { NEXTAUTH_SECRET: "vitest-baseEnv", DREAMSCAPE_LISTEN_HOST: "127.0.0.1", PGLITE_DIR: "memory://" };
 
 export default defineConfig({
   resolve: { alias },
@@ -16,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: secret },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: baseEnv },
       },
       {
         resolve: { alias },
@@ -24,7 +27,7 @@ export default defineConfig({
           name: "pglite",
           include: integration,
           setupFiles: ["tests/setup/database.ts"],
-          env: { ...secret, DATABASE_URL: "", PGLITE_DIR: "memory://" },
+          env: { ...baseEnv, DATABASE_URL: "", PGLITE_DIR: "memory://" },
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -39,7 +42,7 @@ export default defineConfig({
                 include: integration,
                 setupFiles: ["tests/setup/database.ts"],
                 env: {
-                  ...secret,
+                  ...baseEnv,
                   DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_test",
                 },
                 testTimeout: 30_000,

@@ -1,35 +1,70 @@
-// The Prisma client, created once per process. PostgreSQL through
-// @prisma/adapter-pg when DATABASE_URL is set, otherwise the embedded PGlite.
-// Secret columns are omitted by default; queries that need them opt in.
+// The Prisma client, created on first use and once per process. PostgreSQL
+// through @prisma/adapter-pg when DATABASE_URL is set, otherwise the embedded
+// PGlite. Opening lazily keeps `next build` and the unit tests away from the
+// database folder. Secret columns are omitted by default; queries opt in.
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { mkdirSync } from "node:fs";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { lockPgliteDir } from "./db/pglite-lock";
 
 const omit = { user: { password: true, resetToken: true } } as const;
 
-function create() {
-  if (env.DATABASE_URL) {
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL });
-    return { prisma: new PrismaClient({ adapter, omit }), pglite: null };
+type Adapter = PrismaPg | PrismaPGlite;
+const prismaWith = (adapter: Adapter) => new PrismaClient({ adapter, omit });
+export type Db = ReturnType<typeof prismaWith>;
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function createPostgres(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    // Names this process's connections in pg_stat_activity (operators, and the outage test).
+    application_name: `dreamscape/${process.pid}`,
+  });
+  // A restarted server closes idle connections; pg reports that as an event
+  // which, unheard, would crash the process. The pool reconnects by itself.
+  const warn = (error: Error) => console.warn(`[db] PostgreSQL connection lost: ${error.message}`);
+  const adapter = new PrismaPg(pool, { onPoolError: warn, onConnectionError: warn });
+  return { prisma: prismaWith(adapter), pool, pglite: null };
+}
+
+function createEmbedded(dir: string) {
+  if (!dir.startsWith("memory://")) {
+    lockPgliteDir(dir);
+    mkdirSync(dir, { recursive: true });
   }
-  if (!env.PGLITE_DIR.startsWith("memory://")) mkdirSync(env.PGLITE_DIR, { recursive: true });
-  const pglite = new PGlite(env.PGLITE_DIR);
-  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite), omit }), pglite };
+  const pglite = new PGlite(dir);
+  return { prisma: prismaWith(new PrismaPGlite(pglite)), pool: null, pglite };
 }
 
-type Db = ReturnType<typeof create>;
+type Database = ReturnType<typeof createPostgres> | ReturnType<typeof createEmbedded>;
+
 declare global {
-  // Cached on globalThis so hot reloads in development reuse one connection/PGlite.
-  var __dreamscapeDb: Db | undefined;
+  // Cached on globalThis so hot reloads in development reuse one pool/PGlite.
+  var __dreamscapeDb: Database | undefined;
 }
-const instance = globalThis.__dreamscapeDb ?? create();
-globalThis.__dreamscapeDb = instance;
 
-export const db = instance.prisma;
+function database(): Database {
+  globalThis.__dreamscapeDb ??= env.DATABASE_URL ? createPostgres(env.DATABASE_URL) : createEmbedded(env.PGLITE_DIR);
+  return globalThis.__dreamscapeDb;
+}
+
+/** The Prisma client; the database is opened by the first call. */
+export const db = (): Db => database().prisma;
+
+/** The PostgreSQL pool (shared with the rate limiter), or null on PGlite. */
+export const postgresPool = (): pg.Pool | null => database().pool;
+
 /** The embedded database, when it is the one in use (tests migrate it in memory). */
-export const embeddedDb = instance.pglite;
+export const embeddedDb = (): PGlite | null => database().pglite;
+
 export type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,8 +1,10 @@
 // The one place that reads process.env. Validated once, typed everywhere.
+import "server-only";
 import { z } from "zod";
 
-const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
-const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
+const optionalString = z.preprocess(blankAsUnset, z.string().optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -12,11 +14,19 @@ const schema = z.object({
   PGLITE_DIR: z.string().default(".data/pglite"),
   /** Secret that signs and encrypts session cookies (next-auth JWT). */
   NEXTAUTH_SECRET: optionalString,
-  /** Public base URL, used for canonical links, Open Graph and e-mailed links. */
+  /** Public base URL, used for canonical links, Open Graph and every link the app sends out. */
   APP_URL: z.url().default("http://localhost:3000"),
   /** SMTP transport for password-reset mail, e.g. smtp://user:pass@host:587. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("DreamScape <no-reply@dreamscape.local>"),
+  /**
+   * The address the server listens on, set by scripts/server.ts from HOST (not
+   * by hand). Unset means "not started by our server": no peer address is
+   * trusted and the listening address counts as public.
+   */
+  DREAMSCAPE_LISTEN_HOST: optionalString,
+  /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
+  TRUST_PROXY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(16).default(0)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -42,3 +52,13 @@ export function sessionSecret(): string {
   }
   return DEV_SECRET;
 }
+
+/** 127.0.0.0/8, ::1 and "localhost": addresses no other machine can reach. */
+export function isLoopback(host: string | undefined): boolean {
+  if (!host) return false;
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** Whether only this machine can reach the server (then in-app reset links are safe). */
+export const listensOnLoopbackOnly = (): boolean => isLoopback(env.DREAMSCAPE_LISTEN_HOST);

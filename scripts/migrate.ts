@@ -2,7 +2,7 @@
 // DATABASE_URL is set, otherwise the embedded PGlite folder (PGLITE_DIR).
 import { loadEnvConfig } from "@next/env";
 import { migrate } from "../lib/db/migrate";
-import { openPglite, pgliteRunner, postgresRunner } from "../lib/db/runners";
+import { pgliteFolderRunner, postgresRunner } from "../lib/db/runners";
 
 async function main() {
   // The same .env files Next reads, so the app and its migrations agree on the database.
@@ -10,7 +10,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const runner = url
     ? await postgresRunner(url)
-    : pgliteRunner(await openPglite(process.env.PGLITE_DIR || ".data/pglite"), true);
+    : await pgliteFolderRunner(process.env.PGLITE_DIR || ".data/pglite");
   const where = url ? `PostgreSQL (${new URL(url).host}${new URL(url).pathname})` : `PGlite (${process.env.PGLITE_DIR || ".data/pglite"})`;
   try {
     const applied = await migrate(runner);

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# npm start: install what is missing, prepare the database, build, serve.
+# npm start: check the machine, install what is missing, prepare the database,
+# build, serve on HOST (default 127.0.0.1) and PORT (default 3000).
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 ensure_deps
+export PORT="${PORT:-3000}"
+export HOST="${HOST:-127.0.0.1}"
+# Before the build: a port that is taken would only fail after a minute of work.
+npx tsx scripts/check-port.ts "$HOST" "$PORT" || exit 1
 if ! configured NEXTAUTH_SECRET; then
   # A fresh clone has no secret: make one and keep it, so sessions survive restarts.
   mkdir -p .data
@@ -11,9 +16,12 @@ if ! configured NEXTAUTH_SECRET; then
   NEXTAUTH_SECRET="$(cat .data/auth-secret)"
   export NEXTAUTH_SECRET
 fi
+if ! configured APP_URL; then
+  export APP_URL="http://localhost:${PORT}"
+fi
 log "applying database migrations"
 npx tsx scripts/migrate.ts
 log "building"
 npx next build
-log "serving on http://localhost:${PORT:-3000}"
-exec npx next start -p "${PORT:-3000}"
+log "serving on http://${HOST}:${PORT} (HOST=0.0.0.0 to accept other machines)"
+exec env NODE_ENV=production npx tsx scripts/server.ts

@@ -2,6 +2,7 @@
 # npm test: install what is missing (packages, Chromium), start PostgreSQL if
 # it is installed but stopped, then run every test: Vitest (unit, and
 # integration against PostgreSQL and PGlite) and Playwright in Chromium.
+# Any step that fails stops the run with a message saying which.
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 started=$(date +%s)
@@ -13,10 +14,13 @@ if [ -z "${CHROMIUM_PATH:-}" ]; then
   if [ -z "$CHROMIUM_PATH" ]; then
     log "installing Chromium from apt"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    CHROMIUM_PATH="$(command -v chromium)"
+    { $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
+      fail "Chromium could not be installed with apt (see above). Install it yourself (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary."
+    CHROMIUM_PATH="$(command -v chromium || true)"
+    [ -n "$CHROMIUM_PATH" ] || fail "apt installed no chromium binary; set CHROMIUM_PATH to a Chromium binary."
   fi
 fi
+[ -x "$CHROMIUM_PATH" ] || fail "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file."
 export CHROMIUM_PATH
 
 if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/null | grep -q down; then
@@ -29,17 +33,18 @@ fi
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_test}"
 export E2E_DATABASE_URL="${E2E_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_e2e}"
 # Prints SKIP_POSTGRES=1 when no server answers (and fails in CI instead).
-eval "$(npx tsx scripts/test-databases.ts)"
+databases="$(npx tsx scripts/test-databases.ts)" || fail "preparing the PostgreSQL test databases failed (see above)."
+eval "$databases"
 export SKIP_POSTGRES="${SKIP_POSTGRES:-}"
 
 log "unit and integration tests (Vitest)"
-npx vitest run
+npx vitest run || fail "Vitest failed (see above)."
 
 log "building for the browser tests"
-NEXT_TELEMETRY_DISABLED=1 npx next build >/tmp/dreamscape-build.log 2>&1 || { cat /tmp/dreamscape-build.log; exit 1; }
+NEXT_TELEMETRY_DISABLED=1 npx next build >/tmp/dreamscape-build.log 2>&1 || { cat /tmp/dreamscape-build.log; fail "next build failed."; }
 
 log "browser tests (Playwright, Chromium)"
-rm -rf .data/e2e-pglite
-npx playwright test
+rm -rf .data/e2e-pglite .data/e2e-pglite.lock .data/e2e-public-pglite .data/e2e-public-pglite.lock
+npx playwright test || fail "Playwright failed (see above)."
 
 log "all tests passed in $(( $(date +%s) - started ))s"

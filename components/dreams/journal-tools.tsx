@@ -6,10 +6,29 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api, errorMessage } from "@/lib/api/client";
+import { IMPORT_CHUNK_DREAMS } from "@/lib/dreams/schema";
 
 interface ImportReport {
   imported: number;
   skipped: { index: number; reason: string }[];
+}
+
+/**
+ * Sends a large backup in parts of IMPORT_CHUNK_DREAMS, so no request nears
+ * the server's size limit; the reports are added up (indexes stay the file's).
+ * Anything that is not a backup goes as is, for the server to explain.
+ */
+async function importInParts(backup: unknown): Promise<ImportReport> {
+  if (typeof backup !== "object" || backup === null || !("dreams" in backup)) return api<ImportReport>("POST", "/api/dreams/import", backup);
+  const dreams = backup.dreams;
+  if (!Array.isArray(dreams) || dreams.length <= IMPORT_CHUNK_DREAMS) return api<ImportReport>("POST", "/api/dreams/import", backup);
+  const total: ImportReport = { imported: 0, skipped: [] };
+  for (let start = 0; start < dreams.length; start += IMPORT_CHUNK_DREAMS) {
+    const part = await api<ImportReport>("POST", "/api/dreams/import", { ...backup, dreams: dreams.slice(start, start + IMPORT_CHUNK_DREAMS) });
+    total.imported += part.imported;
+    total.skipped.push(...part.skipped.map((s) => ({ ...s, index: s.index + start })));
+  }
+  return total;
 }
 
 /** Export (text), backup (JSON) and restore. */
@@ -28,7 +47,7 @@ export function JournalTools({ onImported }: { onImported(): Promise<unknown> })
       } catch {
         throw new Error(t("importNotJson"));
       }
-      const report = await api<ImportReport>("POST", "/api/dreams/import", backup);
+      const report = await importInParts(backup);
       const first = report.skipped[0];
       toast({
         title: t("importDone", { imported: report.imported }),

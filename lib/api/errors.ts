@@ -17,6 +17,7 @@ export const errorStatus = {
   quota_exceeded: 429,
   internal: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

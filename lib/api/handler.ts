@@ -1,6 +1,7 @@
-// The one wrapper every route handler goes through: it resolves the caller's
-// language and session, reads and validates input with zod, runs the handler
-// and maps every failure to { error: { code, message, details? } }.
+// The one wrapper every route handler goes through: it refuses cross-site
+// writes, resolves the caller's language, address and session, reads and
+// validates input with zod, runs the handler and maps every failure to
+// { error: { code, message, details? } }. Answers are never cached.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
@@ -8,15 +9,21 @@ import { clearSessionCookie, getSessionUser, type SessionUser } from "@/lib/auth
 import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { resolveLocale } from "@/lib/i18n/resolve";
+import { clientAddress } from "@/lib/security/client-address";
 import { readJsonBody } from "./body";
+import { isCrossSite } from "./csrf";
 import { AppError, type ErrorBody } from "./errors";
+import { isDatabaseUnavailable } from "./unavailable";
 import { describeIssue } from "./validation";
 
 type Params = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<Params> };
 
 interface Context<B, Q, P> {
   req: NextRequest;
   locale: Locale;
+  /** The caller's address, for rate limits (lib/security/client-address.ts). */
+  client: string;
   body: B;
   query: Q;
   params: P;
@@ -29,11 +36,16 @@ interface Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   params?: P;
   /** Bytes; defaults to MAX_BODY_BYTES (64 KB). */
   bodyLimit?: number;
+  /** Set to false only for callers that are not browsers, e.g. a signed webhook. */
+  sameOriginWrites?: boolean;
 }
 
 type Handler<B, Q, P, A> = (
   ctx: Context<B, Q, P> & (A extends true ? { user: SessionUser } : { user: SessionUser | null }),
 ) => Promise<Response | unknown>;
+
+/** Seconds a client should wait before retrying while the database is away. */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 export function localeOf(req: NextRequest): Locale {
   return resolveLocale({
@@ -49,29 +61,43 @@ export function route<
   P extends z.ZodType = z.ZodUndefined,
   A extends boolean = true,
 >(options: Options<B, Q, P, A>, handler: Handler<z.output<B>, z.output<Q>, z.output<P>, A>) {
-  return async (req: NextRequest, ctx: { params: Promise<Params> }): Promise<Response> => {
+  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     const locale = localeOf(req);
     let sessionWasInvalid = false;
+    let response: NextResponse | Response;
     try {
+      if (options.sameOriginWrites !== false && isCrossSite(req)) throw new AppError("forbidden", "crossSiteRequest");
       const session = await getSessionUser(req.cookies);
       sessionWasInvalid = session.invalid;
       if (options.auth !== false && !session.user) throw new AppError("unauthorized", "unauthorized");
-      const params = options.params ? parse(options.params, await ctx.params) : undefined;
-      const query = options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const body = options.body ? parse(options.body, await readJsonBody(req, options.bodyLimit)) : undefined;
-      const result = await handler({ req, locale, body, query, params, user: session.user } as Parameters<
-        Handler<z.output<B>, z.output<Q>, z.output<P>, A>
-      >[0]);
-      const response = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
-      // A stale or forged cookie is removed so the proxy stops treating it as a session.
-      if (sessionWasInvalid && response instanceof NextResponse) clearSessionCookie(response);
-      return response;
+      const input = {
+        req,
+        locale,
+        client: clientAddress(req.headers),
+        params: options.params ? parse(options.params, await ctx.params) : undefined,
+        query: options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined,
+        body: options.body ? parse(options.body, await readJsonBody(req, { bytes: options.bodyLimit })) : undefined,
+        user: session.user,
+      };
+      // The checks above are what make `input` fit the handler's declared context.
+      const result = await handler(input as Parameters<Handler<z.output<B>, z.output<Q>, z.output<P>, A>>[0]);
+      response = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     } catch (error) {
-      const response = errorResponse(error, locale);
-      if (sessionWasInvalid) clearSessionCookie(response);
-      return response;
+      response = errorResponse(error, locale);
     }
+    // A stale or forged cookie is removed so the proxy stops treating it as a session.
+    if (sessionWasInvalid && response instanceof NextResponse) clearSessionCookie(response);
+    // Every answer is about this caller; handlers that serve public data say otherwise themselves.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    return response;
   };
+}
+
+/** For the methods a route does not implement: 405 in the error shape, with Allow. */
+export function methodNotAllowed(...allowed: string[]) {
+  const allow = [...allowed, "OPTIONS"].join(", ");
+  return async (req: NextRequest): Promise<Response> =>
+    errorResponse(new AppError("method_not_allowed", "methodNotAllowed", { headers: { Allow: allow } }), localeOf(req));
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -82,19 +108,14 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 export function errorResponse(error: unknown, locale: Locale): NextResponse<ErrorBody> {
   const t = serverTranslator(locale);
+  const headers = { "Cache-Control": "no-store" };
   if (error instanceof z.ZodError) {
     const texts = error.issues.map((issue) => ({ path: issue.path.map(String).join("."), ...describeIssue(issue) }));
     const fields: Record<string, string> = {};
     for (const { path, key, values } of texts) fields[path || "body"] ??= t(`Validation.${key}`, values);
     return NextResponse.json(
-      {
-        error: {
-          code: "validation_failed",
-          message: t(`Validation.${texts[0].key}`, texts[0].values),
-          details: { fields },
-        },
-      },
-      { status: 400 },
+      { error: { code: "validation_failed", message: t(`Validation.${texts[0].key}`, texts[0].values), details: { fields } } },
+      { status: 400, headers },
     );
   }
   if (error instanceof AppError) {
@@ -106,13 +127,20 @@ export function errorResponse(error: unknown, locale: Locale): NextResponse<Erro
           ...(error.options.details ? { details: error.options.details } : {}),
         },
       },
-      { status: error.status, headers: error.options.headers },
+      { status: error.status, headers: { ...headers, ...error.options.headers } },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[api] database unavailable: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    return NextResponse.json(
+      { error: { code: "service_unavailable", message: t("Errors.databaseUnavailable") } },
+      { status: 503, headers: { ...headers, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) } },
     );
   }
   const requestId = randomUUID();
   console.error(`[api] unexpected error, request ${requestId}:`, error);
   return NextResponse.json(
     { error: { code: "internal", message: t("Errors.internal"), details: { requestId } } },
-    { status: 500 },
+    { status: 500, headers },
   );
 }

@@ -3,15 +3,15 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
-import { env } from "@/lib/env";
+import { env, listensOnLoopbackOnly } from "@/lib/env";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { consume, forget } from "@/lib/security/rate-limit";
 import { mailConfigured, sendResetMail } from "./mail";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password";
 import * as q from "./queries";
 import { createSessionToken } from "./session";
 
-export const MAX_LOGIN_ATTEMPTS = 10;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export interface SignedIn {
@@ -25,14 +25,16 @@ async function signedIn(userId: number, version: number): Promise<SignedIn> {
   return { user, token: await createSessionToken({ userId, version }) };
 }
 
-export async function register(email: string, password: string): Promise<SignedIn> {
-  if (await q.findUserByEmail(email)) throw new AppError("conflict", "emailTaken");
+/** `client` is the caller's address (lib/security/client-address.ts), for rate limits. */
+export async function register(email: string, password: string, client: string): Promise<SignedIn> {
+  await consume("register", client);
+  // Hashed before looking at the address, so a taken one answers no faster than a new one.
   const hash = await hashPassword(password);
   try {
     const created = await q.createUser(email, hash);
     return signedIn(created.id, created.sessionVersion);
   } catch (error) {
-    // Two registrations racing for one address: the unique index decides.
+    // Taken, or two registrations racing for one address: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError("conflict", "emailTaken");
     }
@@ -40,25 +42,23 @@ export async function register(email: string, password: string): Promise<SignedI
   }
 }
 
-export async function login(email: string, password: string): Promise<SignedIn> {
+export async function login(email: string, password: string, client: string): Promise<SignedIn> {
+  await consume("login", client);
   const user = await q.findUserForLogin(email);
   if (!user) {
     await spendPasswordCheck(password);
     throw new AppError("invalid_credentials", "invalidCredentials");
   }
-  const attempt = await q.reserveLoginAttempt(user.id);
-  if (attempt.count > MAX_LOGIN_ATTEMPTS) {
-    const unlocksAt = attempt.windowStart.getTime() + q.LOGIN_WINDOW_MINUTES * 60_000;
-    const seconds = Math.max(1, Math.ceil((unlocksAt - Date.now()) / 1000));
-    throw new AppError("too_many_requests", "tooManyLoginAttempts", {
-      values: { minutes: Math.ceil(seconds / 60) },
-      headers: { "Retry-After": String(seconds) },
-    });
-  }
+  // Counted before the password check, so concurrent guesses cannot slip past
+  // the limit. Per account *and* client: a stranger's guesses lock the
+  // stranger out, not the owner; the per-account ceiling is much higher.
+  const accountAndClient = `${user.id}:${client}`;
+  await consume("loginFailuresClient", accountAndClient);
+  await consume("loginFailuresAccount", String(user.id));
   if (!(await verifyPassword(password, user.password))) {
     throw new AppError("invalid_credentials", "invalidCredentials");
   }
-  await q.clearLoginAttempts(user.id);
+  await forget("loginFailuresClient", accountAndClient);
   return signedIn(user.id, user.sessionVersion);
 }
 
@@ -70,23 +70,27 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 export interface ResetRequestResult {
   message: string;
-  /** The reset link itself, only when no mail transport is configured (local use). */
+  /** The reset link itself: only without a mail transport, on a server that only this machine can reach. */
   dev?: string;
 }
 
 /**
  * Answers the same for known and unknown addresses: a token is always made,
- * and stored (and mailed) only when the account exists.
+ * and stored (and mailed) only when the account exists. Links are always
+ * built from APP_URL, never from the request's Host or X-Forwarded-Host.
  */
-export async function requestPasswordReset(email: string, origin: string, t: Translate): Promise<ResetRequestResult> {
+export async function requestPasswordReset(email: string, client: string, t: Translate): Promise<ResetRequestResult> {
+  await consume("resetRequest", client);
+  await consume("resetRequestTarget", email);
   const token = randomBytes(32).toString("base64url");
+  const link = resetLink(token);
   const user = await q.findUserByEmail(email);
+  if (user) await q.storeResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
   const message = t("Auth.resetRequestSent");
   if (mailConfigured()) {
     if (user) {
-      await q.storeResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
       try {
-        await sendResetMail(user.email, resetLink(env.APP_URL, token), t);
+        await sendResetMail(user.email, link, t);
       } catch (error) {
         // Failing loudly here would tell the caller the account exists.
         console.error("[auth] reset mail could not be sent:", error);
@@ -94,17 +98,25 @@ export async function requestPasswordReset(email: string, origin: string, t: Tra
     }
     return { message };
   }
-  if (user) await q.storeResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
-  return { message, dev: resetLink(origin, token) };
+  // No mail transport: on a loopback-only server the person asking is at this
+  // machine, so the link is shown to them. Anywhere else it would hand any
+  // account to anyone: the link goes to the server log, for the operator.
+  if (listensOnLoopbackOnly()) return { message, dev: link };
+  if (user) console.warn(`[auth] SMTP_URL is not set; password reset link for ${user.email}: ${link}`);
+  return { message };
 }
 
-export function resetLink(base: string, token: string): string {
-  return new URL(`/auth/reset-password?token=${token}`, base).toString();
+export function resetLink(token: string): string {
+  return new URL(`/auth/reset-password?token=${token}`, env.APP_URL).toString();
 }
 
-export async function resetPassword(token: string, email: string, password: string): Promise<void> {
-  const hash = await hashPassword(password);
-  if (!(await q.consumeResetToken(sha256(token), email, hash))) {
-    throw new AppError("invalid_token", "resetTokenInvalid");
-  }
+export async function resetPassword(token: string, email: string, password: string, client: string): Promise<void> {
+  await consume("reset", client);
+  const tokenHash = sha256(token);
+  // Cheap checks before bcrypt: an unknown or expired token costs no hashing.
+  if (!(await q.resetTokenIsLive(tokenHash, email))) throw new AppError("invalid_token", "resetTokenInvalid");
+  const userId = await q.consumeResetToken(tokenHash, email, await hashPassword(password));
+  if (userId === null) throw new AppError("invalid_token", "resetTokenInvalid");
+  // The owner has proved who they are: failures counted against the account no longer apply.
+  await forget("loginFailuresAccount", String(userId));
 }

@@ -4,8 +4,7 @@
 // the plan is never trusted from the token.
 import "server-only";
 import type { NextResponse } from "next/server";
-import { db } from "@/lib/db";
-
+import { sessionUser } from "./queries";
 import { readSessionToken, SESSION_COOKIE, SESSION_MAX_AGE, secureCookies } from "./token";
 
 export { createSessionToken, readSessionToken, SESSION_COOKIE } from "./token";
@@ -16,7 +15,6 @@ export interface SessionUser {
   isPremium: boolean;
   sessionVersion: number;
 }
-
 
 interface CookieReader {
   get(name: string): { value: string } | undefined;
@@ -31,10 +29,7 @@ export async function getSessionUser(cookies: CookieReader): Promise<{ user: Ses
   if (!raw) return { user: null, invalid: false };
   const claims = await readSessionToken(raw);
   if (!claims) return { user: null, invalid: true };
-  const user = await db.user.findUnique({
-    where: { id: claims.userId },
-    select: { id: true, email: true, isPremium: true, sessionVersion: true },
-  });
+  const user = await sessionUser(claims.userId);
   if (!user || user.sessionVersion !== claims.version) return { user: null, invalid: true };
   return { user, invalid: false };
 }

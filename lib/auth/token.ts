@@ -1,5 +1,6 @@
 // Session tokens: next-auth JWTs carrying the user id and a session version.
 // Free of database access so proxy.ts can read them for its redirects.
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { env, sessionSecret } from "@/lib/env";
 

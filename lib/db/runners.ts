@@ -2,6 +2,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { SqlRunner } from "./migrate";
+import { lockPgliteDir } from "./pglite-lock";
 
 export async function postgresRunner(connectionString: string): Promise<SqlRunner> {
   const client = new pg.Client({ connectionString });
@@ -13,21 +14,38 @@ export async function postgresRunner(connectionString: string): Promise<SqlRunne
   };
 }
 
-export function pgliteRunner(db: PGlite, closeWhenDone = false): SqlRunner {
+/** A runner on an open PGlite; `close` runs when the runner is closed (the database stays open without it). */
+export function pgliteRunner(db: PGlite, close?: () => Promise<void>): SqlRunner {
   return {
     exec: async (sql) => void (await db.exec(sql)),
     rows: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
     close: async () => {
-      if (closeWhenDone) await db.close();
+      await close?.();
     },
   };
 }
 
-/** Opens a PGlite database; "memory://" or a folder path (created if missing). */
-export async function openPglite(dir: string): Promise<PGlite> {
+/**
+ * A runner on a PGlite folder (created if missing) or "memory://". The folder
+ * is locked against other processes until the runner is closed.
+ */
+export async function pgliteFolderRunner(dir: string): Promise<SqlRunner> {
   const { PGlite } = await import("@electric-sql/pglite");
-  if (dir.startsWith("memory://")) return PGlite.create(dir);
-  const { mkdirSync } = await import("node:fs");
-  mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  if (dir.startsWith("memory://")) {
+    const db = await PGlite.create(dir);
+    return pgliteRunner(db, () => db.close());
+  }
+  const release = lockPgliteDir(dir);
+  try {
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(dir, { recursive: true });
+    const db = await PGlite.create(dir);
+    return pgliteRunner(db, async () => {
+      await db.close();
+      release();
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

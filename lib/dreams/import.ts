@@ -1,13 +1,19 @@
 // Restores a JSON backup made by the export. Every record is validated on its
-// own; invalid ones and exact duplicates of existing dreams are skipped and
-// reported, so importing the same file twice changes nothing.
-// Imports restore history and do not count against the daily quota.
+// own; invalid ones and dreams the user already has are skipped and reported,
+// so importing the same file twice, even at the same time, changes nothing.
+// Imports restore history and do not count against the daily quota; they are
+// limited per user per hour instead.
+//
+// A backup can hold 20,000 dreams: the work is done in slices that yield to
+// the event loop, so other users' requests are served in between.
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { AppError } from "@/lib/api/errors";
 import { describeIssue } from "@/lib/api/validation";
 import type { Translate } from "@/lib/i18n/messages";
+import { consume } from "@/lib/security/rate-limit";
 import { derivedFields } from "./derived";
-import { dreamFingerprints, fingerprint, insertDreams } from "./queries";
+import { insertNewDreams } from "./queries";
 import { backupSchema, importRecordSchema } from "./schema";
 
 export interface ImportReport {
@@ -15,36 +21,94 @@ export interface ImportReport {
   skipped: { index: number; reason: string }[];
 }
 
-const INSERT_BATCH = 1000;
+/** Rows per INSERT; each batch is one statement, stored whole or not at all. */
+const INSERT_BATCH = 250;
+/** The longest stretch of validation work between two yields. */
+const SLICE_MS = 20;
+
+interface Row {
+  index: number;
+  data: Parameters<typeof insertNewDreams>[1][number];
+}
 
 export async function importBackup(userId: number, input: unknown, t: Translate): Promise<ImportReport> {
+  await consume("import", String(userId));
   const backup = backupSchema.safeParse(input);
   if (!backup.success) {
     const { key, values } = describeIssue(backup.error.issues[0]);
     throw new AppError("validation_failed", "backupInvalid", { values: { reason: t(`Validation.${key}`, values) } });
   }
-  const seen = await dreamFingerprints(userId);
   const skipped: ImportReport["skipped"] = [];
-  const rows = [];
-  for (const [index, raw] of backup.data.dreams.entries()) {
+  const rows = await prepare(backup.data.dreams, skipped, t);
+  const imported = await store(userId, rows, skipped, t);
+  skipped.sort((a, b) => a.index - b.index);
+  return { imported, skipped };
+}
+
+async function prepare(records: unknown[], skipped: ImportReport["skipped"], t: Translate): Promise<Row[]> {
+  const rows: Row[] = [];
+  const seen = new Set<string>();
+  let sliceEnd = performance.now() + SLICE_MS;
+  for (const [index, raw] of records.entries()) {
+    if (performance.now() > sliceEnd) {
+      await nextTurn();
+      sliceEnd = performance.now() + SLICE_MS;
+    }
     const record = importRecordSchema.safeParse(raw);
     if (!record.success) {
-      const issue = record.error.issues[0];
-      const { key, values } = describeIssue(issue);
+      const { key, values } = describeIssue(record.error.issues[0]);
       skipped.push({ index, reason: t(`Validation.${key}`, values) });
       continue;
     }
     const { title, content, mood, interpretation } = record.data;
     const createdAt = record.data.createdAt ? new Date(record.data.createdAt) : new Date();
-    const key = fingerprint(title, content, createdAt);
-    if (seen.has(key)) {
+    const derived = derivedFields(title, content, createdAt);
+    if (seen.has(derived.fingerprint)) {
       skipped.push({ index, reason: t("Import.duplicate") });
       continue;
     }
-    seen.add(key);
-    rows.push({ title, content, mood: mood ?? null, interpretation: interpretation || null, createdAt, ...derivedFields(title, content) });
+    seen.add(derived.fingerprint);
+    rows.push({
+      index,
+      data: {
+        title,
+        content,
+        mood: mood ?? null,
+        // Not written by our interpreter: the card says where it came from.
+        interpretation: interpretation || null,
+        interpretationSource: interpretation ? "imported" : null,
+        createdAt,
+        ...derived,
+      },
+    });
   }
+  return rows;
+}
+
+async function store(userId: number, rows: Row[], skipped: ImportReport["skipped"], t: Translate): Promise<number> {
   let imported = 0;
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) imported += await insertDreams(userId, rows.slice(i, i + INSERT_BATCH));
-  return { imported, skipped };
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    let stored: Set<string>;
+    try {
+      stored = await insertNewDreams(
+        userId,
+        batch.map((row) => row.data),
+      );
+    } catch (error) {
+      console.error(`[import] stopped after ${imported} of ${rows.length} dreams:`, error);
+      // Earlier batches are stored; say exactly what, so importing again finishes the job.
+      throw new AppError("service_unavailable", "importInterrupted", {
+        values: { imported, total: rows.length },
+        details: { imported, skipped },
+        headers: { "Retry-After": "5" },
+      });
+    }
+    for (const row of batch) {
+      if (!stored.has(row.data.fingerprint)) skipped.push({ index: row.index, reason: t("Import.duplicate") });
+    }
+    imported += stored.size;
+    await nextTurn();
+  }
+  return imported;
 }

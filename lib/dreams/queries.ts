@@ -19,14 +19,14 @@ export type DreamRow = Prisma.DreamGetPayload<{ select: typeof dreamSelect }>;
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies Prisma.DreamOrderByWithRelationInput[];
 
 export function listAllDreams(userId: number): Promise<DreamRow[]> {
-  return db.dream.findMany({ where: { userId }, select: dreamSelect, orderBy: [...newestFirst] });
+  return db().dream.findMany({ where: { userId }, select: dreamSelect, orderBy: [...newestFirst] });
 }
 
 export async function listDreamPage(userId: number, page: number, limit: number) {
-  const total = await db.dream.count({ where: { userId } });
+  const total = await db().dream.count({ where: { userId } });
   const pages = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(page, pages);
-  const dreams = await db.dream.findMany({
+  const dreams = await db().dream.findMany({
     where: { userId },
     select: dreamSelect,
     orderBy: [...newestFirst],
@@ -38,7 +38,7 @@ export async function listDreamPage(userId: number, page: number, limit: number)
 
 /** Batches for streaming exports: keyset pagination, newest first. */
 export function dreamBatch(userId: number, after: { createdAt: Date; id: number } | null, size: number) {
-  return db.dream.findMany({
+  return db().dream.findMany({
     where: {
       userId,
       ...(after
@@ -52,20 +52,26 @@ export function dreamBatch(userId: number, after: { createdAt: Date; id: number 
 }
 
 export async function deleteDream(userId: number, id: number): Promise<boolean> {
-  const { count } = await db.dream.deleteMany({ where: { id, userId } });
+  const { count } = await db().dream.deleteMany({ where: { id, userId } });
   return count === 1;
 }
 
-/** Keys of the caller's dreams, to recognise a backup that is imported twice. */
-export async function dreamFingerprints(userId: number): Promise<Set<string>> {
-  const rows = await db.dream.findMany({ where: { userId }, select: { title: true, content: true, createdAt: true } });
-  return new Set(rows.map((r) => fingerprint(r.title, r.content, r.createdAt)));
-}
-
-export const fingerprint = (title: string, content: string, createdAt: Date) =>
-  `${createdAt.toISOString()}\u0000${title}\u0000${content}`;
-
-export async function insertDreams(userId: number, rows: Omit<Prisma.DreamCreateManyInput, "userId">[]) {
-  const { count } = await db.dream.createMany({ data: rows.map((r) => ({ ...r, userId })) });
-  return count;
+/**
+ * Inserts dreams, skipping any whose fingerprint the user already has (the
+ * unique index decides, so concurrent imports of one backup store each dream
+ * once). One statement: the batch is stored whole or not at all. Returns the
+ * fingerprints that were stored.
+ */
+export async function insertNewDreams(userId: number, rows: Omit<Prisma.DreamCreateManyInput, "userId">[]): Promise<Set<string>> {
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  const stored = await db().$queryRaw<{ fingerprint: string }[]>`
+    INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "createdAt", "memoryScore", "contentLength", "fingerprint")
+    SELECT ${userId}, * FROM unnest(
+      ${column((r) => r.title)}::text[], ${column((r) => r.content)}::text[], ${column((r) => r.mood ?? null)}::text[],
+      ${column((r) => r.interpretation ?? null)}::text[], ${column((r) => r.interpretationSource ?? null)}::text[],
+      ${column((r) => new Date(r.createdAt ?? Date.now()))}::timestamp(3)[], ${column((r) => r.memoryScore ?? 0)}::int[],
+      ${column((r) => r.contentLength ?? 0)}::int[], ${column((r) => r.fingerprint)}::text[])
+    ON CONFLICT ("userId", "fingerprint") DO NOTHING
+    RETURNING "fingerprint"`;
+  return new Set(stored.map((r) => r.fingerprint));
 }

@@ -48,17 +48,35 @@ export const listQuerySchema = z.object({
 
 export const exportQuerySchema = z.object({ format: z.enum(["txt", "json"]).default("txt") });
 
+/** The earliest date a backup may carry: older "dreams" are typos, as are dates in the future. */
+export const EARLIEST_DREAM = Date.UTC(1900, 0, 1);
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000; // time zones
+
+const dreamDate = z.iso
+  .datetime({ offset: true })
+  .refine((iso) => {
+    const time = Date.parse(iso);
+    return time >= EARLIEST_DREAM && time <= Date.now() + FUTURE_TOLERANCE_MS;
+  }, { error: "dateOutOfRange" });
+
 /** One record of a JSON backup; unknown extra fields are ignored. */
 export const importRecordSchema = z.object({
   title: titleSchema,
   content: contentSchema,
   mood: moodSchema,
   interpretation: z.preprocess(withoutNul, z.string().trim().max(CONTENT_MAX).nullish()),
-  createdAt: z.iso.datetime({ offset: true }).optional(),
+  createdAt: dreamDate.optional(),
 });
 
 export const BACKUP_FORMAT = "dreamscape-journal";
 export const IMPORT_MAX_DREAMS = 20_000;
+/**
+ * One import request: 20,000 dreams of about 600 bytes (a typical entry with
+ * its backup fields) fit. The journal's restore button sends larger backups in
+ * several requests of IMPORT_CHUNK_DREAMS, so no backup is too big for it.
+ */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+export const IMPORT_CHUNK_DREAMS = 2_000;
 
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { error: "backupFormat" }),

@@ -10,7 +10,8 @@ import { consumeDailyQuota, FREE_DAILY_DREAMS } from "./quota";
 import type { DreamInput } from "./schema";
 
 export async function recordDream(user: SessionUser, input: DreamInput): Promise<DreamRow> {
-  return db.$transaction(async (tx) => {
+  const createdAt = new Date();
+  return db().$transaction(async (tx) => {
     if (!user.isPremium) await consumeDailyQuota(tx, user.id, "dream", FREE_DAILY_DREAMS, "dreamQuotaExceeded");
     return tx.dream.create({
       data: {
@@ -18,7 +19,8 @@ export async function recordDream(user: SessionUser, input: DreamInput): Promise
         title: input.title,
         content: input.content,
         mood: input.mood ?? null,
-        ...derivedFields(input.title, input.content),
+        createdAt,
+        ...derivedFields(input.title, input.content, createdAt),
       },
       select: dreamSelect,
     });

@@ -22,7 +22,7 @@ interface MoodGroup {
  * little as 10. The groups are combined here.
  */
 export async function healthAggregates(userId: number): Promise<HealthAggregates> {
-  const groups = await db.$queryRaw<MoodGroup[]>`
+  const groups = await db().$queryRaw<MoodGroup[]>`
     SELECT "mood",
            count(*)::int AS "dreams",
            (count(*) FILTER (WHERE "createdAt" > now() - interval '30 days'))::int AS "recent",

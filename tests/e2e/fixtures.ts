@@ -1,6 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { randomInt, randomUUID } from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
+
+/**
+ * Every test is its own client: the servers trust one proxy hop (TRUST_PROXY=1),
+ * so a per-test X-Forwarded-For keeps one test's sign-ups and logins from
+ * using up another's rate limits, as distinct visitors behind a proxy would.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
+});
+export { expect };
 
 export const PASSWORD = "sweet dreams 42";
 export const uniqueEmail = (tag = "e2e") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
-import { registerViaApi } from "./fixtures";
+import { expect, test, registerViaApi } from "./fixtures";
 
 for (const path of ["/", "/profile", "/analyses", "/playlists"]) {
   test(`a signed-out visitor of ${path} is sent to /auth`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import de from "../../messages/de.json";
 import es from "../../messages/es.json";
 import fr from "../../messages/fr.json";
+import { expect, test } from "./fixtures";
 
 test("?lng= picks the language and the choice persists in a cookie", async ({ page, context }) => {
   await page.goto("/about?lng=de");

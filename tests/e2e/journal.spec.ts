@@ -1,9 +1,9 @@
 // The dream journal in a real Chromium: record, page through, delete, export,
 // the Free quota, Dream Health and the ambient player.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import de from "../../messages/de.json";
-import { registerViaApi } from "./fixtures";
+import { expect, test, registerViaApi } from "./fixtures";
 
 async function importDreams(page: Page, count: number, mood: string | null = "happy") {
   const dreams = Array.from({ length: count }, (_, i) => ({

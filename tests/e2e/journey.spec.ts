@@ -1,8 +1,7 @@
 // The foundation's user story, in a real Chromium, on PGlite and on PostgreSQL.
-import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
-import { PASSWORD, registerViaUi, uniqueEmail } from "./fixtures";
+import { expect, test, PASSWORD, registerViaUi, uniqueEmail } from "./fixtures";
 
 test("register, switch to Ukrainian, log out, reset the password and log in with it", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,8 @@
 // Premium selection on the journal. Runs against the PostgreSQL server only:
 // the plan is set in its database directly, since upgrading arrives later.
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import en from "../../messages/en.json";
-import { registerViaApi } from "./fixtures";
+import { expect, test, registerViaApi } from "./fixtures";
 
 async function makePremium(email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e" });

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
-import { PASSWORD, registerViaApi, uniqueEmail } from "./fixtures";
+import { expect, test, PASSWORD, registerViaApi, uniqueEmail } from "./fixtures";
 
 test("the 404 page shows the spec's texts", async ({ page }) => {
   const res = await page.goto("/no/such/page");

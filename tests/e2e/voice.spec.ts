@@ -1,9 +1,8 @@
 // Voice dictation at 375 px in headless Chromium. This Chromium defines the
 // Web Speech API but refuses to record ("not-allowed"); a browser without the
 // API is reproduced by removing it before the page loads.
-import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
-import { registerViaApi } from "./fixtures";
+import { expect, test, registerViaApi } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
 

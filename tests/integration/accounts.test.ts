@@ -19,7 +19,7 @@ describe("register", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), email, isPremium: false, dreamCount: 0 });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
-    const stored = await db.user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
+    const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
     expect(stored.password).toMatch(/^\$2[aby]\$12\$/); // bcrypt, cost 12
     expect(stored.password).not.toContain(PASSWORD);
   });
@@ -35,14 +35,14 @@ describe("register", () => {
     const email = uniqueEmail("race");
     const results = await Promise.all([1, 2].map(() => call(register, { body: { email, password: PASSWORD } })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await db.user.count({ where: { email } })).toBe(1);
+    expect(await db().user.count({ where: { email } })).toBe(1);
   });
 });
 
 describe("session", () => {
   it("GET /api/user returns id, email, isPremium and dreamCount for the cookie's user", async () => {
     const { email, cookie, id } = await registered();
-    await db.dream.create({ data: { userId: id, title: "Flight", content: "I flew over the sea" } });
+    await db().dream.create({ data: { userId: id, title: "Flight", content: "I flew over the sea", fingerprint: "f1" } });
     const res = await call(getUser, { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1 });
@@ -50,7 +50,7 @@ describe("session", () => {
 
   it("reads the plan from the database, not the token", async () => {
     const { cookie, id } = await registered();
-    await db.user.update({ where: { id }, data: { isPremium: true } });
+    await db().user.update({ where: { id }, data: { isPremium: true } });
     expect((await call(getUser, { cookie })).body.isPremium).toBe(true);
   });
 
@@ -76,10 +76,10 @@ describe("session", () => {
 
   it("DELETE /api/user removes the account and its dreams", async () => {
     const { cookie, id } = await registered();
-    await db.dream.create({ data: { userId: id, title: "t", content: "c" } });
+    await db().dream.create({ data: { userId: id, title: "t", content: "c", fingerprint: "f2" } });
     expect((await call(deleteUser, { method: "DELETE", cookie })).status).toBe(200);
-    expect(await db.user.count({ where: { id } })).toBe(0);
-    expect(await db.dream.count({ where: { userId: id } })).toBe(0);
+    expect(await db().user.count({ where: { id } })).toBe(0);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(0);
     expect((await call(getUser, { cookie })).status).toBe(401);
   });
 });

@@ -31,7 +31,7 @@ describe.each(Object.entries(SENTENCES))("Dream Health in %s", (_lang, { all, no
     const ids: number[] = [];
     for (const body of dreams) ids.push((await call(create, { cookie, body })).body.id as number);
     // The third dream is 40 days old: outside the frequency window, still in the averages.
-    await db.dream.update({ where: { id: ids[2] }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+    await db().dream.update({ where: { id: ids[2] }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
 
     const res = await call(health, { cookie });
     expect(res.status).toBe(200);
@@ -51,7 +51,7 @@ describe.each(Object.entries(SENTENCES))("Dream Health in %s", (_lang, { all, no
       totalDreams: 3,
       topMood: "sad",
     });
-    expect(await db.dream.count({ where: { userId: id } })).toBe(3);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(3);
   });
 });
 
@@ -71,7 +71,7 @@ describe("Dream Health edges", () => {
 
   it("caps at 100 and ignores dreams without a mood for the top mood", async () => {
     const { cookie, id } = await signedUp();
-    await db.dream.createMany({
+    await db().dream.createMany({
       data: Array.from({ length: 40 }, (_, i) => ({
         userId: id,
         title: "t",
@@ -79,6 +79,7 @@ describe("Dream Health edges", () => {
         contentLength: 800,
         mood: i < 25 ? null : "happy",
         memoryScore: 4,
+        fingerprint: `health-${i}`,
       })),
     });
     const body = (await call(health, { cookie })).body;

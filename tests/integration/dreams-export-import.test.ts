@@ -23,7 +23,7 @@ describe("GET /api/dreams/export", () => {
     const { cookie, id } = await signedUp();
     const count = 2_600; // more than five of the exporter's batches
     await seedDreams(id, count, (i) => ({ mood: i % 2 ? "sad" : null }));
-    await db.dream.updateMany({ where: { userId: id, title: "Dream 8" }, data: { interpretation: "Water means feelings." } });
+    await db().dream.updateMany({ where: { userId: id, title: "Dream 8" }, data: { interpretation: "Water means feelings." } });
 
     const res = await download(cookie);
     expect(res.status).toBe(200);
@@ -57,7 +57,7 @@ describe("JSON backup and import", () => {
   it("round-trips a journal into a new account, and importing twice adds nothing", async () => {
     const source = await signedUp();
     await seedDreams(source.id, 40, (i) => ({ content: `Line one\nLine "two" ${i} — ünïcødé ✨`, mood: i % 3 ? "happy" : null }));
-    await db.dream.updateMany({ where: { userId: source.id, title: "Dream 3" }, data: { interpretation: "A sign of change." } });
+    await db().dream.updateMany({ where: { userId: source.id, title: "Dream 3" }, data: { interpretation: "A sign of change." } });
 
     const backup = (await (await download(source.cookie, "?format=json")).json()) as Backup;
     expect(backup.format).toBe("dreamscape-journal");
@@ -74,7 +74,7 @@ describe("JSON backup and import", () => {
     const again = await call<{ imported: number; skipped: unknown[] }>(importDreams, { cookie: target.cookie, body: backup });
     expect(again.body.imported).toBe(0);
     expect(again.body.skipped).toHaveLength(40);
-    expect(await db.dream.count({ where: { userId: target.id } })).toBe(40);
+    expect(await db().dream.count({ where: { userId: target.id } })).toBe(40);
   });
 
   it("imports the valid records and reports each skipped one with its reason", async () => {
@@ -98,7 +98,7 @@ describe("JSON backup and import", () => {
     expect(res.body.skipped.map((s) => s.index)).toEqual([1, 2, 3]);
     expect(res.body.skipped[0].reason).toBe("Please give your dream a title");
     expect(res.body.skipped[1].reason).toBe("Choose one of the listed moods");
-    const good = await db.dream.findFirstOrThrow({ where: { userId: id, title: "Good" } });
+    const good = await db().dream.findFirstOrThrow({ where: { userId: id, title: "Good" } });
     expect(good.createdAt.toISOString()).toBe("2024-01-02T03:04:05.000Z");
   });
 

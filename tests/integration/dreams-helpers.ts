@@ -1,11 +1,12 @@
 import { POST as register } from "@/app/api/register/route";
 import { db } from "@/lib/db";
+import { derivedFields } from "@/lib/dreams/derived";
 import { call, PASSWORD, uniqueEmail } from "./helpers";
 
 export async function signedUp(opts: { premium?: boolean } = {}) {
   const res = await call(register, { body: { email: uniqueEmail("dreams"), password: PASSWORD } });
   const id = res.body.id as number;
-  if (opts.premium) await db.user.update({ where: { id }, data: { isPremium: true } });
+  if (opts.premium) await db().user.update({ where: { id }, data: { isPremium: true } });
   return { id, cookie: res.sessionCookie ?? "" };
 }
 
@@ -16,14 +17,18 @@ export async function seedDreams(userId: number, count: number, make?: (i: numbe
     const rows = Array.from({ length: Math.min(1000, count - i) }, (_, k) => {
       const n = i + k;
       const extra = make?.(n) ?? {};
+      const title = extra.title ?? `Dream ${n + 1}`;
+      const content = extra.content ?? `Content of dream ${n + 1}`;
+      const createdAt = new Date(start + n * 60_000);
       return {
         userId,
-        title: extra.title ?? `Dream ${n + 1}`,
-        content: extra.content ?? `Content of dream ${n + 1}`,
+        title,
+        content,
         mood: extra.mood === undefined ? "peaceful" : extra.mood,
-        createdAt: new Date(start + n * 60_000),
+        createdAt,
+        ...derivedFields(title, content, createdAt),
       };
     });
-    await db.dream.createMany({ data: rows });
+    await db().dream.createMany({ data: rows });
   }
 }

@@ -13,7 +13,7 @@ describe("POST /api/dreams", () => {
     const res = await call(create, { cookie, body: { title: "  The lake ", content: "Cold water.", mood: " Mysterious " } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: "The lake", content: "Cold water.", mood: "mysterious", interpretation: null, shareId: null });
-    expect(await db.dream.count({ where: { userId: id } })).toBe(1);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(1);
   });
 
   it("accepts a dream without a mood", async () => {
@@ -57,7 +57,7 @@ describe("the Free plan's daily quota", () => {
     const retry = Number(sixth.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(24 * 3600);
-    expect(await db.dream.count({ where: { userId: id } })).toBe(5);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(5);
   });
 
   it("stores exactly 5 of 10 concurrent creates on an empty day; none fails with 5xx", async () => {
@@ -65,7 +65,7 @@ describe("the Free plan's daily quota", () => {
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => call(create, { cookie, body: dream(i) })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
-    expect(await db.dream.count({ where: { userId: id } })).toBe(5);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(5);
   });
 
   it("does not refund deleted dreams", async () => {
@@ -78,14 +78,14 @@ describe("the Free plan's daily quota", () => {
 
   it("counts yesterday separately", async () => {
     const { cookie, id } = await signedUp();
-    await db.dailyUsage.create({ data: { userId: id, kind: "dream", day: new Date(Date.now() - 86_400_000), count: 5 } });
+    await db().dailyUsage.create({ data: { userId: id, kind: "dream", day: new Date(Date.now() - 86_400_000), count: 5 } });
     expect((await call(create, { cookie, body: dream() })).status).toBe(201);
   });
 
   it("does not limit Premium", async () => {
     const { cookie, id } = await signedUp({ premium: true });
     for (let i = 0; i < 8; i++) expect((await call(create, { cookie, body: dream(i) })).status).toBe(201);
-    expect(await db.dream.count({ where: { userId: id } })).toBe(8);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(8);
   });
 });
 
@@ -95,7 +95,7 @@ describe("DELETE /api/dreams/[id]", () => {
     const created = await call(create, { cookie, body: dream() });
     const res = await call(deleteDream, { method: "DELETE", cookie, params: { id: String(created.body.id) } });
     expect(res.status).toBe(200);
-    expect(await db.dream.count({ where: { id: created.body.id as number } })).toBe(0);
+    expect(await db().dream.count({ where: { id: created.body.id as number } })).toBe(0);
   });
 
   it("answers 404 for another user's id, a missing id and a non-numeric id, and changes nothing", async () => {
@@ -108,7 +108,7 @@ describe("DELETE /api/dreams/[id]", () => {
       expect(res.status, id).toBe(404);
       expect(res.body.error.code).toBe("not_found");
     }
-    expect(await db.dream.count({ where: { id: theirId } })).toBe(1);
+    expect(await db().dream.count({ where: { id: theirId } })).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 // Calls real route handlers with real Request objects against the real test
 // database (PostgreSQL or PGlite, chosen by the Vitest project).
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
+import { PEER_HEADER } from "@/lib/security/client-address";
 
 type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
@@ -14,6 +15,8 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** The client's socket address; by default every call comes from a new one, so rate limits stay out of the way. */
+  peer?: string;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -30,6 +33,7 @@ export async function call<T = Record<string, unknown>>(handler: RouteHandler, o
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.cookie) headers.set("cookie", options.cookie);
+  headers.set(PEER_HEADER, options.peer ?? randomAddress());
   const req = new NextRequest(new URL(options.path ?? "/api/test", "http://localhost:3000"), {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
@@ -45,6 +49,9 @@ export async function call<T = Record<string, unknown>>(handler: RouteHandler, o
     sessionCookie: setCookie?.split(";")[0],
   };
 }
+
+/** A random address in 10.0.0.0/8, as a distinct client. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export const uniqueEmail = (tag = "user") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -39,7 +39,7 @@ describe("password reset", () => {
     const { email } = await account();
     const token = await requestToken(email);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
-    const user = await db.user.findUniqueOrThrow({ where: { email }, omit: { resetToken: false } });
+    const user = await db().user.findUniqueOrThrow({ where: { email }, omit: { resetToken: false } });
     expect(user.resetToken).toBe(createHash("sha256").update(token).digest("hex"));
     const minutes = ((user.resetTokenExpiry?.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
@@ -74,7 +74,7 @@ describe("password reset", () => {
     const token = await requestToken(email);
     const wrongAccount = await call<ErrorShape>(reset, { body: { token, email: other.email, password: NEW_PASSWORD } });
     expect(wrongAccount.status).toBe(400);
-    await db.user.update({ where: { email }, data: { resetTokenExpiry: new Date(Date.now() - 1000) } });
+    await db().user.update({ where: { email }, data: { resetTokenExpiry: new Date(Date.now() - 1000) } });
     const expired = await call<ErrorShape>(reset, { body: { token, email, password: NEW_PASSWORD } });
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toMatch(/invalid or has expired/);

@@ -5,7 +5,8 @@ import { pgliteRunner, postgresRunner } from "@/lib/db/runners";
 
 export async function migrateTestDatabase(): Promise<void> {
   const { embeddedDb } = await import("@/lib/db");
-  const runner = embeddedDb ? pgliteRunner(embeddedDb) : await postgresRunner(process.env.DATABASE_URL ?? "");
+  const embedded = embeddedDb();
+  const runner = embedded ? pgliteRunner(embedded) : await postgresRunner(process.env.DATABASE_URL ?? "");
   try {
     await migrate(runner);
   } finally {

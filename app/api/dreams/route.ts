@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { methodNotAllowed, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { dreamInputSchema, listQuerySchema, PAGE_SIZE } from "@/lib/dreams/schema";
 import { listDreams, recordDream } from "@/lib/dreams/service";
@@ -16,3 +16,6 @@ export const GET = route({ query: listQuerySchema }, async ({ user, query }) => 
 
 // POST /api/dreams – record a dream (Free plan: 5 per UTC day)
 export const POST = route({ body: dreamInputSchema }, async ({ user, body }) => json(await recordDream(user, body), 201));
+
+const notAllowed = methodNotAllowed("GET", "POST");
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

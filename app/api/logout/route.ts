@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
+import { methodNotAllowed, route } from "@/lib/api/handler";
 import { clearSessionCookie } from "@/lib/auth/session";
 import { logout } from "@/lib/auth/service";
 
@@ -10,3 +10,6 @@ export const POST = route({ auth: false }, async ({ user }) => {
   clearSessionCookie(response);
   return response;
 });
+
+const notAllowed = methodNotAllowed("POST");
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/errors";
-import { route } from "@/lib/api/handler";
+import { methodNotAllowed, route } from "@/lib/api/handler";
 import { publicUser, deleteUser } from "@/lib/auth/queries";
 import { clearSessionCookie } from "@/lib/auth/session";
 
@@ -18,3 +18,6 @@ export const DELETE = route({}, async ({ user }) => {
   clearSessionCookie(response);
   return response;
 });
+
+const notAllowed = methodNotAllowed("GET", "DELETE");
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH };

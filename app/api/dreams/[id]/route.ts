@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { methodNotAllowed, route } from "@/lib/api/handler";
 import { removeDream } from "@/lib/dreams/service";
 import { z } from "zod";
 
@@ -7,3 +7,6 @@ export const DELETE = route({ params: z.object({ id: z.string() }) }, async ({ u
   await removeDream(user.id, params.id);
   return { ok: true };
 });
+
+const notAllowed = methodNotAllowed("DELETE");
+export { notAllowed as GET, notAllowed as POST, notAllowed as PUT, notAllowed as PATCH };

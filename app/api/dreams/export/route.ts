@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { methodNotAllowed, route } from "@/lib/api/handler";
 import { jsonExport, textExport } from "@/lib/dreams/export";
 import { exportQuerySchema } from "@/lib/dreams/schema";
 import { serverTranslator } from "@/lib/i18n/messages";
@@ -15,3 +15,6 @@ export const GET = route({ query: exportQuerySchema }, async ({ user, query, loc
     },
   });
 });
+
+const notAllowed = methodNotAllowed("GET");
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from "./client-address";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+
+describe("clientAddress", () => {
+  it("is the socket's address, ignoring X-Forwarded-For without TRUST_PROXY", () => {
+    const h = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "10.0.0.1" });
+    expect(clientAddress(h, { trustProxy: 0, peerTrusted: true })).toBe("203.0.113.7");
+  });
+
+  it("unwraps IPv4-mapped IPv6 and refuses junk", () => {
+    expect(clientAddress(headers({ [PEER_HEADER]: "::ffff:198.51.100.2" }), { trustProxy: 0, peerTrusted: true })).toBe("198.51.100.2");
+    expect(clientAddress(headers({ [PEER_HEADER]: "not an address" }), { trustProxy: 0, peerTrusted: true })).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("does not trust the peer header unless our server set it", () => {
+    expect(clientAddress(headers({ [PEER_HEADER]: "203.0.113.7" }), { trustProxy: 0, peerTrusted: false })).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("with TRUST_PROXY=1 takes the entry the proxy appended: the last one", () => {
+    const h = headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "1.2.3.4, 198.51.100.9" });
+    expect(clientAddress(h, { trustProxy: 1, peerTrusted: true })).toBe("198.51.100.9");
+  });
+
+  it("with TRUST_PROXY=2 takes the entry the outer proxy appended", () => {
+    const h = headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 198.51.100.9, 10.0.0.3" });
+    expect(clientAddress(h, { trustProxy: 2, peerTrusted: true })).toBe("198.51.100.9");
+  });
+
+  it("falls back to the socket when the header is missing or unreadable", () => {
+    expect(clientAddress(headers({ [PEER_HEADER]: "10.0.0.2" }), { trustProxy: 1, peerTrusted: true })).toBe("10.0.0.2");
+    expect(clientAddress(headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "garbage" }), { trustProxy: 1, peerTrusted: true })).toBe(
+      "10.0.0.2",
+    );
+  });
+});

@@ -1,0 +1,80 @@
+// Rate limits on what anonymous clients can make the server do (bcrypt, mail,
+// imports), with rate-limiter-flexible. On PostgreSQL the counters live in the
+// "rate_limits" table, so every server process shares them; one SQL upsert
+// counts atomically. On PGlite (one process by construction) they live in
+// memory. If PostgreSQL is unreachable, an in-memory limiter stands in.
+import "server-only";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "@/lib/api/errors";
+import { postgresPool } from "@/lib/db";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** points per duration (seconds), per key. */
+export const LIMITS = {
+  /** Sign-in attempts per client address. */
+  login: { points: 30, duration: 15 * MINUTE },
+  /** Wrong passwords per account and client address: the owner elsewhere is not locked out. */
+  loginFailuresClient: { points: 10, duration: 15 * MINUTE },
+  /** Wrong passwords per account from everywhere: a slow, distributed guess still stops. */
+  loginFailuresAccount: { points: 100, duration: 15 * MINUTE },
+  register: { points: 10, duration: HOUR },
+  /** Reset links asked for, per client address… */
+  resetRequest: { points: 10, duration: HOUR },
+  /** …and per target address: no mail bombing, no invalidating someone's link over and over. */
+  resetRequestTarget: { points: 3, duration: HOUR },
+  reset: { points: 20, duration: HOUR },
+  /** Backup imports per user. */
+  import: { points: 10, duration: HOUR },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+const TABLE = "rate_limits";
+const limiters = new Map<LimitName, RateLimiterAbstract>();
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  let found = limiters.get(name);
+  if (!found) {
+    const options = { keyPrefix: name, ...LIMITS[name] };
+    const pool = postgresPool();
+    found = pool
+      ? new RateLimiterPostgres({
+          ...options,
+          storeClient: pool,
+          storeType: "pool",
+          tableName: TABLE,
+          tableCreated: true, // by a migration
+          clearExpiredByTimeout: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+function tooMany(name: LimitName, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const messageKey = name === "loginFailuresClient" || name === "loginFailuresAccount" ? "tooManyLoginAttempts" : "rateLimited";
+  return new AppError("too_many_requests", messageKey, {
+    values: { minutes: Math.ceil(seconds / 60) },
+    headers: { "Retry-After": String(seconds) },
+  });
+}
+
+/** Counts one use of `name` for `key`, or throws 429 with Retry-After once the budget is spent. */
+export async function consume(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooMany(name, rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+/** Forgets what `key` has used of `name` (a successful sign-in clears its failures). */
+export async function forget(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}

@@ -1,0 +1,82 @@
+// DreamScape's HTTP server: Next's request handler behind a plain Node server,
+// so that the app knows two things `next start` cannot tell it:
+// - where it listens (HOST, default 127.0.0.1: only this machine can reach it
+//   unless HOST says otherwise), which decides whether password-reset links
+//   may be shown in the app when no mail transport is configured;
+// - the address of the socket each request came from, passed in a header
+//   that is overwritten on every request, so clients cannot choose it.
+// Usage: tsx scripts/server.ts [--dev]   (PORT, default 3000; HOST)
+import { createServer } from "node:http";
+import { isIP } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { loadEnvConfig } from "@next/env";
+import next from "next";
+
+const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
+
+const dev = process.argv.includes("--dev");
+loadEnvConfig(process.cwd(), dev);
+
+const host = process.env.HOST || "127.0.0.1";
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+  console.error(`PORT must be a number from 1 to 65535 (got "${process.env.PORT}")`);
+  process.exit(1);
+}
+if (host !== "localhost" && !isIP(host.replace(/^\[|\]$/g, ""))) {
+  console.error(`HOST must be an IP address or "localhost" (got "${host}"); use 0.0.0.0 or :: to listen everywhere`);
+  process.exit(1);
+}
+// Read by lib/env.ts: the listening address, and that peer addresses can be trusted.
+process.env.DREAMSCAPE_LISTEN_HOST = host;
+
+const app = next({ dev, hostname: host, port });
+const handle = app.getRequestHandler();
+
+async function main() {
+  await app.prepare();
+  const server = createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  });
+  // Slow clients may not hold sockets forever (slowloris).
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `Port ${port} on ${host} is already in use: stop the other server or set PORT.` : error.message,
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const shown = host.includes(":") ? `[${host}]` : host;
+    console.log(`DreamScape ${dev ? "(development) " : ""}listening on http://${shown}:${port}`);
+  });
+
+  // LOOP_MONITOR=1: log every second in which the event loop was blocked for
+  // more than 20 ms (npm run bench reads it; useful when diagnosing stalls).
+  if (process.env.LOOP_MONITOR === "1") {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    setInterval(() => {
+      const max = delay.max / 1e6;
+      if (max > 20) console.log(`[loop] longest block in the last second: ${max.toFixed(1)} ms`);
+      delay.reset();
+    }, 1000).unref();
+  }
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+// The account-takeover fix against a real server, and the pages' security
+// headers in a real browser.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { request } from "@playwright/test";
+import { expect, registerViaApi, test, uniqueEmail, PASSWORD } from "./fixtures";
+
+test.describe("a server bound to every interface, without SMTP", () => {
+  const PORT = 3102;
+  let server: ChildProcess;
+  let log = "";
+
+  test.beforeAll(async () => {
+    server = spawn("npx tsx scripts/migrate.ts && npx tsx scripts/server.ts", {
+      shell: true,
+      detached: true,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "0.0.0.0",
+        PORT: String(PORT),
+        DATABASE_URL: "",
+        PGLITE_DIR: ".data/e2e-public-pglite",
+        NEXTAUTH_SECRET: "public-secret",
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_URL: "",
+      },
+    });
+    const collect = (chunk: Buffer) => (log += chunk.toString());
+    server.stdout?.on("data", collect);
+    server.stderr?.on("data", collect);
+    await expect.poll(() => log, { timeout: 60_000 }).toContain("listening on");
+  });
+
+  test.afterAll(() => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  });
+
+  test("never hands out the reset link, whoever asks and whatever Host they send", async () => {
+    const api = await request.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+    const email = uniqueEmail("public");
+    expect((await api.post("/api/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+    const forged: Record<string, string>[] = [{}, { Host: "localhost", "X-Forwarded-Host": "evil.example" }];
+    for (const headers of forged) {
+      const res = await api.post("/api/password/reset-request", { data: { email }, headers });
+      expect(res.status()).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body.dev).toBeUndefined();
+      expect(Object.keys(body)).toEqual(["message"]);
+    }
+    // The operator finds the links, built from APP_URL, in the server's log, after the start-up warning.
+    expect(log).toContain("password reset cannot mail anyone");
+    const links = [...log.matchAll(/reset link for \S+: (\S+)/g)].map((m) => new URL(m[1]));
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.origin).toBe(`http://127.0.0.1:${PORT}`);
+    await api.dispose();
+  });
+});
+
+test("pages carry a nonce-based CSP without unsafe-eval, and run without violating it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/auth");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response?.headers()["permissions-policy"]).toContain("microphone=(self)");
+  // Next's own scripts carry the nonce.
+  const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const value of scripts) expect(value).toBe(nonce);
+  await registerViaApi(page);
+  await page.goto("/");
+  await expect(page.getByTestId("new-dream")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByTestId("profile-email")).toBeVisible();
+  expect(violations).toEqual([]);
+  // A fresh nonce on every request.
+  const again = await page.request.get("/auth");
+  expect(again.headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("a second process on the same embedded database stops with a clear message", async ({ page }) => {
+  test.skip(test.info().project.name !== "pglite", "the PGlite server's folder");
+  await registerViaApi(page); // the server has now opened .data/e2e-pglite
+  const second = spawnSync("npx", ["tsx", "scripts/migrate.ts"], {
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: ".data/e2e-pglite" },
+    encoding: "utf8",
+  });
+  expect(second.status).toBe(1);
+  expect(second.stderr).toMatch(/The embedded database in \.data\/e2e-pglite is already open in process \d+/);
+});
