@@ -55,6 +55,12 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onS
             <Box p="3" style={{ background: "var(--violet-a3)", borderRadius: "var(--radius-3)" }}>
               <Text as="p" size="1" weight="bold" mb="1">
                 {t("DreamCard.interpretation")}
+                {dream.interpretationSource === "imported" && (
+                  <Text weight="regular" color="gray" data-testid="interpretation-source">
+                    {" · "}
+                    {t("DreamCard.sourceImported")}
+                  </Text>
+                )}
               </Text>
               <Text as="p" size="2" style={{ whiteSpace: "pre-wrap" }}>
                 {dream.interpretation}

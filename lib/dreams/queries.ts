@@ -9,6 +9,7 @@ export const dreamSelect = {
   title: true,
   content: true,
   interpretation: true,
+  interpretationSource: true,
   mood: true,
   shareId: true,
   createdAt: true,

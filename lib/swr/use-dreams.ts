@@ -6,6 +6,8 @@ export interface Dream {
   title: string;
   content: string;
   interpretation: string | null;
+  /** "imported" from a backup, or the interpreter that wrote it. */
+  interpretationSource: string | null;
   mood: string | null;
   shareId: string | null;
   createdAt: string;

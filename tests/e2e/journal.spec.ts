@@ -95,6 +95,16 @@ test("export downloads my_dreams.txt with the dreams", async ({ page }) => {
   expect(text).toContain("In the morning I walked in the garden");
 });
 
+test("an interpretation restored from a backup says so, not that our interpreter wrote it", async ({ page }) => {
+  await registerViaApi(page);
+  const dreams = [{ title: "Old dream", content: "The sea was calm.", interpretation: "Calm water: a settled mind." }];
+  expect((await page.request.post("/api/dreams/import", { data: { format: "dreamscape-journal", version: 1, dreams } })).status()).toBe(200);
+  await page.goto("/");
+  const card = page.getByTestId("dream-card").filter({ hasText: "Old dream" });
+  await expect(card.getByText("Calm water: a settled mind.")).toBeVisible();
+  await expect(card.getByTestId("interpretation-source")).toHaveText(` · ${en.DreamCard.sourceImported}`);
+});
+
 test("a Free user's sixth dream of the day is refused with a clear message, and the text is kept", async ({ page }) => {
   await registerViaApi(page);
   for (let i = 1; i <= 5; i++) {
