@@ -71,7 +71,11 @@ export default defineConfig({
   webServer: [
     server(PGLITE_PORT, { DATABASE_URL: "", PGLITE_DIR: ".data/e2e-pglite" }),
     ...(withPostgres
-      ? [server(POSTGRES_PORT, { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e" })]
+      ? [
+          server(POSTGRES_PORT, {
+            DATABASE_URL: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e",
+          }),
+        ]
       : []),
   ],
 });

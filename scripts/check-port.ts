@@ -17,7 +17,10 @@ function holder(): string | null {
     // No ss: try lsof below.
   }
   try {
-    const out = execFileSync("lsof", ["-nP", `-iTCP:${port}`, "-sTCP:LISTEN", "-Fpc"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out = execFileSync("lsof", ["-nP", `-iTCP:${port}`, "-sTCP:LISTEN", "-Fpc"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const pid = /^p(\d+)/m.exec(out)?.[1];
     const name = /^c(.+)$/m.exec(out)?.[1];
     if (pid) return `${name ?? "a process"} (pid ${pid})`;

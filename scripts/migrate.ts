@@ -8,10 +8,10 @@ async function main() {
   // The same .env files Next reads, so the app and its migrations agree on the database.
   loadEnvConfig(process.cwd());
   const url = process.env.DATABASE_URL;
-  const runner = url
-    ? await postgresRunner(url)
-    : await pgliteFolderRunner(process.env.PGLITE_DIR || ".data/pglite");
-  const where = url ? `PostgreSQL (${new URL(url).host}${new URL(url).pathname})` : `PGlite (${process.env.PGLITE_DIR || ".data/pglite"})`;
+  const runner = url ? await postgresRunner(url) : await pgliteFolderRunner(process.env.PGLITE_DIR || ".data/pglite");
+  const where = url
+    ? `PostgreSQL (${new URL(url).host}${new URL(url).pathname})`
+    : `PGlite (${process.env.PGLITE_DIR || ".data/pglite"})`;
   try {
     const applied = await migrate(runner);
     console.log(applied.length ? `migrations applied to ${where}: ${applied.join(", ")}` : `${where} is up to date`);

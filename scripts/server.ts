@@ -45,7 +45,9 @@ async function main() {
   server.keepAliveTimeout = 5_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(
-      error.code === "EADDRINUSE" ? `Port ${port} on ${host} is already in use: stop the other server or set PORT.` : error.message,
+      error.code === "EADDRINUSE"
+        ? `Port ${port} on ${host} is already in use: stop the other server or set PORT.`
+        : error.message,
     );
     process.exit(1);
   });

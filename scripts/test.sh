@@ -30,6 +30,10 @@ if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/
   done
 fi
 
+log "lint (ESLint, Prettier) and type check (tsc)"
+npm run --silent lint || fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."
+npx tsc --noEmit || fail "type check failed (see above)."
+
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_test}"
 export E2E_DATABASE_URL="${E2E_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_e2e}"
 # Prints SKIP_POSTGRES=1 when no server answers (and fails in CI instead).

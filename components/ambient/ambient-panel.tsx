@@ -73,12 +73,7 @@ export function AmbientPanel({ mood }: { mood?: string | null }) {
             <Heading as="h2" size="4" id={`${id}-title`}>
               {t("title")}
             </Heading>
-            <Button
-              type="button"
-              onClick={toggle}
-              variant={playing ? "soft" : "solid"}
-              data-testid="ambient-toggle"
-            >
+            <Button type="button" onClick={toggle} variant={playing ? "soft" : "solid"} data-testid="ambient-toggle">
               {playing ? <StopIcon aria-hidden /> : <PlayIcon aria-hidden />}
               {playing ? t("stop") : t("play")}
             </Button>

@@ -7,10 +7,10 @@ import { useUserQuery, type User } from "@/lib/swr/use-user";
 interface AuthContextValue {
   user: User | null;
   isLoading: boolean;
-  login(email: string, password: string): Promise<User>;
-  register(email: string, password: string): Promise<User>;
-  logout(): Promise<void>;
-  refresh(): Promise<unknown>;
+  login: (email: string, password: string) => Promise<User>;
+  register: (email: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
+  refresh: () => Promise<unknown>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);

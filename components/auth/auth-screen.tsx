@@ -68,7 +68,11 @@ export function AuthScreen() {
             </Tabs.Content>
             <Tabs.Content value="register">
               <Flex direction="column" pt="4">
-                <CredentialsForm mode="register" submitLabel={t("createAccount")} onSubmit={attempt(register, t("registrationFailed"))} />
+                <CredentialsForm
+                  mode="register"
+                  submitLabel={t("createAccount")}
+                  onSubmit={attempt(register, t("registrationFailed"))}
+                />
               </Flex>
             </Tabs.Content>
           </Tabs.Root>

@@ -10,7 +10,7 @@ import { fieldErrors } from "@/lib/forms/field-errors";
 interface Props {
   mode: "login" | "register";
   submitLabel: string;
-  onSubmit(email: string, password: string): Promise<void>;
+  onSubmit: (email: string, password: string) => Promise<void>;
   footer?: ReactNode;
 }
 
@@ -38,13 +38,7 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={submitLabel}>
       <Flex direction="column" gap="3">
-        <FormField
-          label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
         <FormField
           label={t("password")}
           name="password"

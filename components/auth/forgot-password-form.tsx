@@ -12,7 +12,7 @@ import { fieldErrors } from "@/lib/forms/field-errors";
 /** The spec's 10-second toast for the local reset link. */
 export const RESET_LINK_TOAST_MS = 10_000;
 
-export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("Auth");
   const toast = useToast();
   const [error, setError] = useState<string>();
@@ -57,13 +57,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         <Text size="2" color="gray">
           {t("forgotDescription")}
         </Text>
-        <FormField
-          label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={error}
-        />
+        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={error} />
         <Button type="submit" size="3" loading={busy}>
           {t("sendResetLink")}
         </Button>

@@ -3,7 +3,10 @@ import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 
-const FEATURES: [key: "record" | "ai" | "access" | "private" | "playlist", Icon: ComponentType<{ width?: number; height?: number }>][] = [
+const FEATURES: [
+  key: "record" | "ai" | "access" | "private" | "playlist",
+  Icon: ComponentType<{ width?: number; height?: number }>,
+][] = [
   ["record", Pencil1Icon],
   ["ai", MagicWandIcon],
   ["access", GlobeIcon],

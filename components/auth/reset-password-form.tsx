@@ -59,7 +59,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Text>
           )}
           <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
-          <FormField label={t("newPassword")} name="password" type="password" autoComplete="new-password" error={errors.password} />
+          <FormField
+            label={t("newPassword")}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+          />
           <FormField
             label={t("confirmPassword")}
             name="confirmPassword"

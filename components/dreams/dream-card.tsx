@@ -10,10 +10,10 @@ interface Props {
   dream: Dream;
   selectable: boolean;
   selected: boolean;
-  onSelect(selected: boolean): void;
-  onDelete(): Promise<void>;
-  onShare(): void;
-  onCreatePlaylist(): void;
+  onSelect: (selected: boolean) => void;
+  onDelete: () => Promise<void>;
+  onShare: () => void;
+  onCreatePlaylist: () => void;
 }
 
 export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onShare, onCreatePlaylist }: Props) {

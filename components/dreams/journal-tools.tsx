@@ -19,12 +19,17 @@ interface ImportReport {
  * Anything that is not a backup goes as is, for the server to explain.
  */
 async function importInParts(backup: unknown): Promise<ImportReport> {
-  if (typeof backup !== "object" || backup === null || !("dreams" in backup)) return api<ImportReport>("POST", "/api/dreams/import", backup);
+  if (typeof backup !== "object" || backup === null || !("dreams" in backup))
+    return api<ImportReport>("POST", "/api/dreams/import", backup);
   const dreams = backup.dreams;
-  if (!Array.isArray(dreams) || dreams.length <= IMPORT_CHUNK_DREAMS) return api<ImportReport>("POST", "/api/dreams/import", backup);
+  if (!Array.isArray(dreams) || dreams.length <= IMPORT_CHUNK_DREAMS)
+    return api<ImportReport>("POST", "/api/dreams/import", backup);
   const total: ImportReport = { imported: 0, skipped: [] };
   for (let start = 0; start < dreams.length; start += IMPORT_CHUNK_DREAMS) {
-    const part = await api<ImportReport>("POST", "/api/dreams/import", { ...backup, dreams: dreams.slice(start, start + IMPORT_CHUNK_DREAMS) });
+    const part = await api<ImportReport>("POST", "/api/dreams/import", {
+      ...backup,
+      dreams: dreams.slice(start, start + IMPORT_CHUNK_DREAMS),
+    });
     total.imported += part.imported;
     total.skipped.push(...part.skipped.map((s) => ({ ...s, index: s.index + start })));
   }
@@ -32,7 +37,7 @@ async function importInParts(backup: unknown): Promise<ImportReport> {
 }
 
 /** Export (text), backup (JSON) and restore. */
-export function JournalTools({ onImported }: { onImported(): Promise<unknown> }) {
+export function JournalTools({ onImported }: { onImported: () => Promise<unknown> }) {
   const t = useTranslations("Journal");
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);

@@ -2,6 +2,7 @@
 
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -17,20 +18,40 @@ import { JournalTools } from "./journal-tools";
 import { NewDreamDialog } from "./new-dream-dialog";
 import { Pagination } from "./pagination";
 
+function pageFromQuery(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 export function Journal() {
   const t = useTranslations("Journal");
   const { user } = useAuth();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [page, setPage] = useState(1);
+  const router = useRouter();
+  const search = useSearchParams();
+  // The page lives in the URL (?page=N), so a reload or a shared link shows the same page.
+  const page = pageFromQuery(search.get("page"));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { data, error, isLoading } = useDreamPage(page, PAGE_SIZE);
+
+  const goToPage = useCallback(
+    (next: number, how: "push" | "replace" = "push") => {
+      const params = new URLSearchParams(search.toString());
+      if (next <= 1) params.delete("page");
+      else params.set("page", String(next));
+      const href = params.size ? `/?${params}` : "/";
+      if (how === "push") router.push(href, { scroll: true });
+      else router.replace(href, { scroll: false });
+    },
+    [router, search],
+  );
 
   // The server clamps the page (after deletions, say); follow it. While the next
   // page loads, SWR still shows the previous one: that is not a clamp.
   useEffect(() => {
-    if (data && data.requested === page && data.page !== page) setPage(data.page);
-  }, [data, page]);
+    if (data && data.requested === page && data.page !== page) goToPage(data.page, "replace");
+  }, [data, page, goToPage]);
 
   /**
    * After a write: the visible page, the health score and the dream count
@@ -117,7 +138,7 @@ export function Journal() {
             ))}
           </Flex>
         )}
-        {data && <Pagination page={data.page} pages={data.pages} onPage={setPage} />}
+        {data && <Pagination page={data.page} pages={data.pages} onPage={goToPage} />}
       </Flex>
       <HealthCard />
     </div>

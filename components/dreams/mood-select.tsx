@@ -4,7 +4,15 @@ import { Select } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { MOODS } from "@/lib/dreams/schema";
 
-export function MoodSelect({ value, onChange, id }: { value: string | undefined; onChange(mood: string): void; id?: string }) {
+export function MoodSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: string | undefined;
+  onChange: (mood: string) => void;
+  id?: string;
+}) {
   const t = useTranslations();
   return (
     <Select.Root value={value} onValueChange={onChange}>

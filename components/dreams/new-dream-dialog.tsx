@@ -14,7 +14,7 @@ import { MoodSelect } from "./mood-select";
 
 const EMPTY = { title: "", content: "", mood: undefined as string | undefined };
 
-export function NewDreamDialog({ onSaved }: { onSaved(): Promise<unknown> }) {
+export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> }) {
   const t = useTranslations("NewDream");
   const tv = useTranslations("Validation");
   const toast = useToast();

@@ -5,7 +5,7 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 
 /** Shown only when there is more than one page, as the spec says. */
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const t = useTranslations("Pagination");
   if (pages <= 1) return null;
   return (

@@ -44,7 +44,11 @@ function HeaderBar({ pathname }: { pathname: string }) {
       <nav aria-label={t("main")}>
         {links.map((link) => (
           <ThemeLink key={link.href} asChild weight={pathname === link.href ? "bold" : "regular"} size="2">
-            <NextLink href={link.href} onClick={() => setDrawerOpen(false)} aria-current={pathname === link.href ? "page" : undefined}>
+            <NextLink
+              href={link.href}
+              onClick={() => setDrawerOpen(false)}
+              aria-current={pathname === link.href ? "page" : undefined}
+            >
               {t(link.label)}
             </NextLink>
           </ThemeLink>
@@ -77,8 +81,12 @@ function HeaderBar({ pathname }: { pathname: string }) {
     <header className="site-header">
       <Flex align="center" justify="between" gap="4" className="site-header-inner">
         <NextLink href="/" className="brand" aria-label="DreamScape">
-          <span aria-hidden="true" className="brand-mark">☾</span>
-          <Text weight="bold" size="4">DreamScape</Text>
+          <span aria-hidden="true" className="brand-mark">
+            ☾
+          </span>
+          <Text weight="bold" size="4">
+            DreamScape
+          </Text>
         </NextLink>
         <div className="desktop-only">{nav(false)}</div>
         <div className="desktop-only">{actions}</div>

@@ -10,7 +10,7 @@ interface Props {
   description: string;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm(): Promise<void>;
+  onConfirm: () => Promise<void>;
 }
 
 /** A destructive action behind a cancel/confirm question. */

@@ -41,7 +41,7 @@ function MicrophoneIcon() {
 
 interface Props {
   /** Receives the whole transcript so far and a title made from it, after every new phrase. */
-  onTranscript(content: string, title: string): void;
+  onTranscript: (content: string, title: string) => void;
 }
 
 /** Dictation for the new-dream form, offered on phone-sized screens only. */

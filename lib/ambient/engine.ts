@@ -47,7 +47,9 @@ let snapshot: AmbientSnapshot = STOPPED;
 const listeners = new Set<() => void>();
 
 function publish() {
-  snapshot = current ? Object.freeze({ playing: true, owner: current.owner, params: Object.freeze({ ...current.params }) }) : STOPPED;
+  snapshot = current
+    ? Object.freeze({ playing: true, owner: current.owner, params: Object.freeze({ ...current.params }) })
+    : STOPPED;
   for (const listener of listeners) {
     try {
       listener();

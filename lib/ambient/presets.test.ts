@@ -64,7 +64,10 @@ describe("validateSoundParams", () => {
   });
 
   it("refuses an unknown waveform coming from untyped code", () => {
-    const params: SoundParams = JSON.parse('{"frequency":100,"waveform":"noise","volume":0.1,"pan":0,"filterFrequency":500,"filterQ":1}');
+    // What arrives from JSON is trusted by nothing but its declared type.
+    const params = JSON.parse(
+      '{"frequency":100,"waveform":"noise","volume":0.1,"pan":0,"filterFrequency":500,"filterQ":1}',
+    ) as SoundParams;
     expect(validateSoundParams(params)).toEqual([expect.stringMatching(/^waveform /)]);
   });
 
@@ -80,9 +83,12 @@ describe("initialMood", () => {
     expect(initialMood("MYSTERIOUS")).toBe("mysterious");
   });
 
-  it.each([null, undefined, "", "   ", "angry", "peace ful", "constructor", "toString"])("falls back to peaceful for %o", (mood) => {
-    expect(initialMood(mood)).toBe("peaceful");
-  });
+  it.each([null, undefined, "", "   ", "angry", "peace ful", "constructor", "toString"])(
+    "falls back to peaceful for %o",
+    (mood) => {
+      expect(initialMood(mood)).toBe("peaceful");
+    },
+  );
 
   it("isAmbientMood only accepts the exact names", () => {
     expect(isAmbientMood("happy")).toBe(true);
@@ -100,7 +106,20 @@ describe("paramsFor", () => {
   });
 
   it.each(AMBIENT_MOODS)("stays valid and within 0..1 for %s at any slider value", (mood) => {
-    for (const slider of [-1, -0.01, 0, 0.01, 0.37, 0.99, 1, 1.01, 5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+    for (const slider of [
+      -1,
+      -0.01,
+      0,
+      0.01,
+      0.37,
+      0.99,
+      1,
+      1.01,
+      5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ]) {
       const params = paramsFor(mood, slider);
       expect(params.volume, `slider ${slider}`).toBeGreaterThanOrEqual(0);
       expect(params.volume, `slider ${slider}`).toBeLessThanOrEqual(PRESETS[mood].volume);

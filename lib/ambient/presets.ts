@@ -37,7 +37,8 @@ export function isAmbientMood(value: string): value is AmbientMood {
 /** Problems with the parameters, in English for the console; empty when they can be played. */
 export function validateSoundParams(p: SoundParams): string[] {
   const problems: string[] = [];
-  if (!Number.isFinite(p.frequency) || p.frequency <= 0) problems.push(`frequency must be a finite number > 0 (got ${p.frequency})`);
+  if (!Number.isFinite(p.frequency) || p.frequency <= 0)
+    problems.push(`frequency must be a finite number > 0 (got ${p.frequency})`);
   if (!WAVEFORMS.includes(p.waveform)) problems.push(`waveform must be one of ${WAVEFORMS.join(", ")} (got ${p.waveform})`);
   // NaN fails every comparison, so the range checks are written to reject it.
   if (!(p.volume >= 0 && p.volume <= 1)) problems.push(`volume must be between 0 and 1 (got ${p.volume})`);

@@ -40,9 +40,10 @@ interface Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType,
   sameOriginWrites?: boolean;
 }
 
+/** Returns a Response, or data to send as JSON (or a promise of either). */
 type Handler<B, Q, P, A> = (
   ctx: Context<B, Q, P> & (A extends true ? { user: SessionUser } : { user: SessionUser | null }),
-) => Promise<Response | unknown>;
+) => unknown;
 
 /** Seconds a client should wait before retrying while the database is away. */
 const UNAVAILABLE_RETRY_AFTER = 5;
@@ -96,8 +97,10 @@ export function route<
 /** For the methods a route does not implement: 405 in the error shape, with Allow. */
 export function methodNotAllowed(...allowed: string[]) {
   const allow = [...allowed, "OPTIONS"].join(", ");
-  return async (req: NextRequest): Promise<Response> =>
-    errorResponse(new AppError("method_not_allowed", "methodNotAllowed", { headers: { Allow: allow } }), localeOf(req));
+  return (req: NextRequest): Promise<Response> =>
+    Promise.resolve(
+      errorResponse(new AppError("method_not_allowed", "methodNotAllowed", { headers: { Allow: allow } }), localeOf(req)),
+    );
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -22,7 +22,8 @@ const DRIVER_CODES = new Set([
   "08003",
   "08006",
 ]);
-const DRIVER_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)|Client was closed|Connection ended/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)|Client was closed|Connection ended/i;
 
 function codeOf(error: object): string | undefined {
   const code = "code" in error ? error.code : undefined;

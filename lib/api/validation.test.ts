@@ -16,7 +16,10 @@ describe("describeIssue", () => {
 
   it("maps unknown fields, missing fields, wrong types and bounds", () => {
     const schema = z.strictObject({ name: z.string().max(3), age: z.number().min(1) });
-    expect(issues(schema, { name: "ab", age: 2, role: "admin" })[0]).toEqual({ key: "unknownFields", values: { fields: "role" } });
+    expect(issues(schema, { name: "ab", age: 2, role: "admin" })[0]).toEqual({
+      key: "unknownFields",
+      values: { fields: "role" },
+    });
     expect(issues(schema, { age: 2 })[0]).toEqual({ key: "required", values: { field: "name" } });
     expect(issues(schema, { name: 5, age: 2 })[0]).toMatchObject({ key: "invalidType", values: { field: "name" } });
     expect(issues(schema, { name: "abcd", age: 2 })[0]).toEqual({ key: "tooLong", values: { field: "name", max: 3 } });

@@ -35,4 +35,3 @@ export async function readSessionToken(token: string | undefined): Promise<Sessi
     return null;
   }
 }
-

@@ -21,7 +21,7 @@ async function* batches(userId: number): AsyncGenerator<DreamRow[]> {
   }
 }
 
-function stream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function stream(chunks: AsyncGenerator<string, void>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {

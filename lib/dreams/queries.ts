@@ -42,9 +42,7 @@ export function dreamBatch(userId: number, after: { createdAt: Date; id: number 
   return db().dream.findMany({
     where: {
       userId,
-      ...(after
-        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-        : {}),
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
     },
     select: dreamSelect,
     orderBy: [...newestFirst],

@@ -52,12 +52,13 @@ export const exportQuerySchema = z.object({ format: z.enum(["txt", "json"]).defa
 export const EARLIEST_DREAM = Date.UTC(1900, 0, 1);
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000; // time zones
 
-const dreamDate = z.iso
-  .datetime({ offset: true })
-  .refine((iso) => {
+const dreamDate = z.iso.datetime({ offset: true }).refine(
+  (iso) => {
     const time = Date.parse(iso);
     return time >= EARLIEST_DREAM && time <= Date.now() + FUTURE_TOLERANCE_MS;
-  }, { error: "dateOutOfRange" });
+  },
+  { error: "dateOutOfRange" },
+);
 
 /** One record of a JSON backup; unknown extra fields are ignored. */
 export const importRecordSchema = z.object({

@@ -101,9 +101,7 @@ function isPastForm(word: string): boolean {
 
 function isParticiple(rule: CompiledCompound, word: string): boolean {
   return (
-    rule.participles.has(word) ||
-    rule.participles.has(word.replace(AGREEMENT_ENDING, "")) ||
-    rule.participlePattern.test(word)
+    rule.participles.has(word) || rule.participles.has(word.replace(AGREEMENT_ENDING, "")) || rule.participlePattern.test(word)
   );
 }
 

@@ -10,8 +10,12 @@ describe("clientAddress", () => {
   });
 
   it("unwraps IPv4-mapped IPv6 and refuses junk", () => {
-    expect(clientAddress(headers({ [PEER_HEADER]: "::ffff:198.51.100.2" }), { trustProxy: 0, peerTrusted: true })).toBe("198.51.100.2");
-    expect(clientAddress(headers({ [PEER_HEADER]: "not an address" }), { trustProxy: 0, peerTrusted: true })).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers({ [PEER_HEADER]: "::ffff:198.51.100.2" }), { trustProxy: 0, peerTrusted: true })).toBe(
+      "198.51.100.2",
+    );
+    expect(clientAddress(headers({ [PEER_HEADER]: "not an address" }), { trustProxy: 0, peerTrusted: true })).toBe(
+      UNKNOWN_CLIENT,
+    );
   });
 
   it("does not trust the peer header unless our server set it", () => {
@@ -30,8 +34,8 @@ describe("clientAddress", () => {
 
   it("falls back to the socket when the header is missing or unreadable", () => {
     expect(clientAddress(headers({ [PEER_HEADER]: "10.0.0.2" }), { trustProxy: 1, peerTrusted: true })).toBe("10.0.0.2");
-    expect(clientAddress(headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "garbage" }), { trustProxy: 1, peerTrusted: true })).toBe(
-      "10.0.0.2",
-    );
+    expect(
+      clientAddress(headers({ [PEER_HEADER]: "10.0.0.2", "x-forwarded-for": "garbage" }), { trustProxy: 1, peerTrusted: true }),
+    ).toBe("10.0.0.2");
   });
 });

@@ -22,15 +22,15 @@ function normalize(address: string): string | null {
   return isIP(unmapped) ? unmapped.toLowerCase() : null;
 }
 
-export function clientAddress(
-  headers: HeaderReader,
-  options: { trustProxy?: number; peerTrusted?: boolean } = {},
-): string {
+export function clientAddress(headers: HeaderReader, options: { trustProxy?: number; peerTrusted?: boolean } = {}): string {
   const trustProxy = options.trustProxy ?? env.TRUST_PROXY;
   const peerTrusted = options.peerTrusted ?? env.DREAMSCAPE_LISTEN_HOST !== undefined;
   const peer = peerTrusted ? normalize(headers.get(PEER_HEADER) ?? "") : null;
   if (trustProxy > 0) {
-    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     // The last entry was appended by the nearest proxy; each proxy further out added one before it.
     const index = hops.length - trustProxy;
     const claimed = hops.length === 0 ? null : normalize(hops[Math.max(0, index)]);

@@ -23,7 +23,11 @@ export async function pageMetadata({ title, description, path, type = "website",
   return {
     title: title ?? { absolute: full },
     description: desc,
-    keywords: keywords ?? t("keywords").split(",").map((k) => k.trim()),
+    keywords:
+      keywords ??
+      t("keywords")
+        .split(",")
+        .map((k) => k.trim()),
     alternates: { canonical: path },
     openGraph: { title: full, description: desc, url: path, type, siteName: PRODUCT, images },
     twitter: { card: "summary_large_image", title: full, description: desc, images: images.map((i) => i.url) },

@@ -52,9 +52,9 @@ async function pageFetcher(path: string): Promise<DreamPage> {
 }
 
 export function useDreamPage(page: number, limit: number) {
-  return useSWR<DreamPage>(dreamPageKey(page, limit), pageFetcher, { keepPreviousData: true });
+  return useSWR<DreamPage, Error>(dreamPageKey(page, limit), pageFetcher, { keepPreviousData: true });
 }
 
 export function useHealth() {
-  return useSWR<Health>(HEALTH_KEY, fetcher);
+  return useSWR<Health, Error>(HEALTH_KEY, fetcher);
 }

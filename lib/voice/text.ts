@@ -60,7 +60,10 @@ const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
  * Trailing punctuation of the last word is dropped so "flying,..." cannot occur.
  */
 export function titleFromTranscript(text: string): string {
-  const words = text.split(/\s+/).filter((w) => WORDLIKE.test(w)).slice(0, 3);
+  const words = text
+    .split(/\s+/)
+    .filter((w) => WORDLIKE.test(w))
+    .slice(0, 3);
   if (words.length === 0) return "";
   words[words.length - 1] = words[words.length - 1].replace(TRAILING_PUNCTUATION, "");
   return `${words.join(" ")}...`;

@@ -69,25 +69,98 @@ export interface SpeechRecognitionOptions {
    * on this avoids a "started" notice followed at once by an error when the
    * microphone is refused. `restarted` is true after a language change.
    */
-  onStart?(lang: string, restarted: boolean): void;
+  onStart?: (lang: string, restarted: boolean) => void;
   /** Called once per final phrase, untrimmed, as the engine delivered it. */
-  onPhrase(phrase: string): void;
+  onPhrase: (phrase: string) => void;
   /** A SpeechRecognitionErrorEvent code (e.g. "not-allowed", "no-speech") or START_FAILED; recording has stopped. */
-  onError(code: string): void;
+  onError: (code: string) => void;
 }
 
 export interface SpeechRecognitionControls {
   supported: boolean;
   recording: boolean;
   /** False if the browser lacks recognition or refused to start; no error callback follows. */
-  start(): boolean;
-  stop(): void;
+  start: () => boolean;
+  stop: () => void;
 }
 
 interface Session {
   recognition: Recognition;
   /** Set when the language changed: the session is stopped and a new one starts once it has ended. */
   restartIn: string | null;
+}
+
+/** What a recognition session reports back to the hook that started it. */
+interface HookState {
+  /** The current session; only it may change `recording`. */
+  session: { current: Session | null };
+  /** Every recogniser that has not ended yet. */
+  recognisers: { current: Set<Recognition> };
+  callbacks: { current: Pick<SpeechRecognitionOptions, "onStart" | "onPhrase" | "onError"> };
+  setRecording: (recording: boolean) => void;
+}
+
+/** Starts a recogniser in `language`; after a language change its end starts the next one. */
+function launchSession(hook: HookState, language: string, restarted: boolean): boolean {
+  const Constructor = recognitionConstructor();
+  if (!Constructor) return false;
+  let recognition: Recognition;
+  try {
+    recognition = new Constructor();
+  } catch {
+    return false;
+  }
+  recognition.continuous = true;
+  recognition.interimResults = false;
+  recognition.lang = language;
+  recognition.maxAlternatives = 1;
+  const session: Session = { recognition, restartIn: null };
+
+  recognition.onstart = () => {
+    if (hook.session.current === session && session.restartIn === null) hook.callbacks.current.onStart?.(language, restarted);
+  };
+
+  // Results are accepted even after the user pressed stop: stop() lets the
+  // engine finish the utterance in progress, and that last phrase is wanted.
+  recognition.onresult = (event) => {
+    for (let i = event.resultIndex; i < event.results.length; i++) {
+      const result = event.results[i];
+      if (result.isFinal && result.length > 0) hook.callbacks.current.onPhrase(result[0].transcript);
+    }
+  };
+  recognition.onerror = (event) => {
+    // During a language switch the old session's errors are irrelevant; its end starts the new one.
+    if (hook.session.current !== session || session.restartIn !== null) return;
+    hook.session.current = null;
+    hook.setRecording(false);
+    hook.callbacks.current.onError(event.error);
+  };
+  recognition.onend = () => {
+    hook.recognisers.current.delete(recognition);
+    if (hook.session.current !== session) return;
+    if (session.restartIn !== null) {
+      hook.session.current = null;
+      if (!launchSession(hook, session.restartIn, true)) {
+        hook.setRecording(false);
+        hook.callbacks.current.onError(START_FAILED);
+      }
+      return;
+    }
+    // The engine ended on its own (silence timeout, mobile browsers after each utterance): go idle.
+    hook.session.current = null;
+    hook.setRecording(false);
+  };
+
+  hook.session.current = session;
+  try {
+    recognition.start();
+  } catch {
+    hook.session.current = null;
+    return false;
+  }
+  hook.recognisers.current.add(recognition);
+  hook.setRecording(true);
+  return true;
 }
 
 export function useSpeechRecognition({ lang, onStart, onPhrase, onError }: SpeechRecognitionOptions): SpeechRecognitionControls {
@@ -104,67 +177,11 @@ export function useSpeechRecognition({ lang, onStart, onPhrase, onError }: Speec
     callbacks.current = { onStart, onPhrase, onError };
   }, [onStart, onPhrase, onError]);
 
-  const launch = useCallback((language: string, restarted: boolean): boolean => {
-    const Constructor = recognitionConstructor();
-    if (!Constructor) return false;
-    let recognition: Recognition;
-    try {
-      recognition = new Constructor();
-    } catch {
-      return false;
-    }
-    recognition.continuous = true;
-    recognition.interimResults = false;
-    recognition.lang = language;
-    recognition.maxAlternatives = 1;
-    const session: Session = { recognition, restartIn: null };
-
-    recognition.onstart = () => {
-      if (current.current === session && session.restartIn === null) callbacks.current.onStart?.(language, restarted);
-    };
-
-    // Results are accepted even after the user pressed stop: stop() lets the
-    // engine finish the utterance in progress, and that last phrase is wanted.
-    recognition.onresult = (event) => {
-      for (let i = event.resultIndex; i < event.results.length; i++) {
-        const result = event.results[i];
-        if (result.isFinal && result.length > 0) callbacks.current.onPhrase(result[0].transcript);
-      }
-    };
-    recognition.onerror = (event) => {
-      // During a language switch the old session's errors are irrelevant; its end starts the new one.
-      if (current.current !== session || session.restartIn !== null) return;
-      current.current = null;
-      setRecording(false);
-      callbacks.current.onError(event.error);
-    };
-    recognition.onend = () => {
-      live.current.delete(recognition);
-      if (current.current !== session) return;
-      if (session.restartIn !== null) {
-        current.current = null;
-        if (!launch(session.restartIn, true)) {
-          setRecording(false);
-          callbacks.current.onError(START_FAILED);
-        }
-        return;
-      }
-      // The engine ended on its own (silence timeout, mobile browsers after each utterance): go idle.
-      current.current = null;
-      setRecording(false);
-    };
-
-    current.current = session;
-    try {
-      recognition.start();
-    } catch {
-      current.current = null;
-      return false;
-    }
-    live.current.add(recognition);
-    setRecording(true);
-    return true;
-  }, []);
+  const launch = useCallback(
+    (language: string, restarted: boolean) =>
+      launchSession({ session: current, recognisers: live, callbacks, setRecording }, language, restarted),
+    [],
+  );
 
   const start = useCallback((): boolean => {
     if (current.current) return true;

@@ -15,10 +15,10 @@ export async function seedJournals(client: pg.Client, sizes: number[]): Promise<
   const emails = new Map<number, string>();
   for (const size of sizes) {
     const email = `bench-${size}@example.com`;
-    const { rows } = await client.query<{ id: number }>(`INSERT INTO "users" ("email", "password") VALUES ($1, $2) RETURNING "id"`, [
-      email,
-      hash,
-    ]);
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO "users" ("email", "password") VALUES ($1, $2) RETURNING "id"`,
+      [email, hash],
+    );
     await client.query(
       `INSERT INTO "dreams" ("userId", "title", "content", "contentLength", "mood", "memoryScore", "createdAt", "fingerprint")
        SELECT $1, 'Dream ' || g, text, char_length(text),

@@ -56,7 +56,15 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const logFile = `.data/bench-server-${port}.log`;
   const log = openSync(logFile, "a");
   const child = spawn("npx", ["tsx", "scripts/server.ts"], {
-    env: { ...process.env, NEXTAUTH_SECRET: "bench-secret", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOOP_MONITOR: "1", ...env },
+    env: {
+      ...process.env,
+      NEXTAUTH_SECRET: "bench-secret",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOOP_MONITOR: "1",
+      ...env,
+    },
     stdio: ["ignore", log, log],
     detached: true,
   });
@@ -71,9 +79,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
           longestBlockSince: (mark) =>
             Math.max(
               0,
-              ...[...readFileSync(logFile, "utf8").slice(mark).matchAll(/\[loop\] longest block in the last second: ([\d.]+) ms/g)].map((m) =>
-                Number(m[1]),
-              ),
+              ...[
+                ...readFileSync(logFile, "utf8")
+                  .slice(mark)
+                  .matchAll(/\[loop\] longest block in the last second: ([\d.]+) ms/g),
+              ].map((m) => Number(m[1])),
             ),
           stop: async () => {
             process.kill(-(child.pid ?? 0), "SIGTERM");

@@ -32,7 +32,9 @@ function loginFlood(base: string, seconds: number, spoofAddresses: boolean): Pro
       },
     ],
   };
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 async function benchLoginFlood() {
@@ -110,7 +112,8 @@ async function benchImport() {
         body,
       }).then(async (res) => {
         const report = (await res.json()) as { imported?: number };
-        if (!res.ok || report.imported !== 19_999) throw new Error(`import: ${res.status} ${JSON.stringify(report).slice(0, 200)}`);
+        if (!res.ok || report.imported !== 19_999)
+          throw new Error(`import: ${res.status} ${JSON.stringify(report).slice(0, 200)}`);
         return performance.now() - start;
       });
       const felt = await probe(`${server.base}${PAGE}`, reader, upload);

@@ -34,7 +34,12 @@ test("record a dream: the card shows it, the form resets, Dream Health moves", a
   await expect(page.getByTestId("journal-empty")).toHaveText(en.Journal.empty);
   await expect(page.getByTestId("health-overall")).toHaveText("0");
 
-  await recordDream(page, "The glass house", "At night I stood in a glass house with my brother and we watched the sea.", en.Moods.mysterious);
+  await recordDream(
+    page,
+    "The glass house",
+    "At night I stood in a glass house with my brother and we watched the sea.",
+    en.Moods.mysterious,
+  );
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const card = page.getByTestId("dream-card");
   await expect(card).toHaveCount(1);
@@ -98,7 +103,9 @@ test("export downloads my_dreams.txt with the dreams", async ({ page }) => {
 test("an interpretation restored from a backup says so, not that our interpreter wrote it", async ({ page }) => {
   await registerViaApi(page);
   const dreams = [{ title: "Old dream", content: "The sea was calm.", interpretation: "Calm water: a settled mind." }];
-  expect((await page.request.post("/api/dreams/import", { data: { format: "dreamscape-journal", version: 1, dreams } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/dreams/import", { data: { format: "dreamscape-journal", version: 1, dreams } })).status(),
+  ).toBe(200);
   await page.goto("/");
   const card = page.getByTestId("dream-card").filter({ hasText: "Old dream" });
   await expect(card.getByText("Calm water: a settled mind.")).toBeVisible();
@@ -144,7 +151,9 @@ test("ambient sound: plays the most frequent mood, changes volume live, stops", 
   await page.getByRole("slider").focus();
   await page.keyboard.press("End"); // slider to 1
   await expect(panel).toHaveAttribute("data-gain", "0.25");
-  expect(await page.evaluate(() => document.querySelector("[data-testid=ambient-panel]")?.getAttribute("data-state"))).toBe("playing");
+  expect(await page.evaluate(() => document.querySelector("[data-testid=ambient-panel]")?.getAttribute("data-state"))).toBe(
+    "playing",
+  );
 
   await page.getByTestId("ambient-toggle").click();
   await expect(panel).toHaveAttribute("data-state", "stopped");

@@ -17,7 +17,22 @@ test("register, switch to Ukrainian, log out, reset the password and log in with
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
   const text = await page.locator("body").innerText();
-  const visibleTexts = (m: typeof en) => [m.Nav.home, m.Nav.playlists, m.Nav.about, m.Nav.pricing, m.Nav.help, m.Nav.profile, m.Nav.logout, m.Nav.upgrade, m.Journal.title, m.Journal.export, m.Journal.import, m.NewDream.open, m.Health.title, m.Ambient.title];
+  const visibleTexts = (m: typeof en) => [
+    m.Nav.home,
+    m.Nav.playlists,
+    m.Nav.about,
+    m.Nav.pricing,
+    m.Nav.help,
+    m.Nav.profile,
+    m.Nav.logout,
+    m.Nav.upgrade,
+    m.Journal.title,
+    m.Journal.export,
+    m.Journal.import,
+    m.NewDream.open,
+    m.Health.title,
+    m.Ambient.title,
+  ];
   const ukrainianTexts = visibleTexts(uk);
   for (const [i, english] of visibleTexts(en).entries()) {
     expect(text, `"${ukrainianTexts[i]}" is shown`).toContain(ukrainianTexts[i]);

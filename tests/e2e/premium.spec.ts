@@ -5,7 +5,9 @@ import en from "../../messages/en.json";
 import { expect, test, registerViaApi } from "./fixtures";
 
 async function makePremium(email: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e" });
+  const client = new pg.Client({
+    connectionString: process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/dreamscape_e2e",
+  });
   await client.connect();
   await client.query(`UPDATE "users" SET "isPremium" = true WHERE "email" = $1`, [email]);
   await client.end();

@@ -62,7 +62,14 @@ test("the header shows links by role and hides on /auth", async ({ page }) => {
 
   await registerViaApi(page);
   await page.goto("/about");
-  await expect(nav.getByRole("link")).toHaveText([en.Nav.home, en.Nav.playlists, en.Nav.about, en.Nav.pricing, en.Nav.help, en.Nav.profile]);
+  await expect(nav.getByRole("link")).toHaveText([
+    en.Nav.home,
+    en.Nav.playlists,
+    en.Nav.about,
+    en.Nav.pricing,
+    en.Nav.help,
+    en.Nav.profile,
+  ]);
   await expect(page.getByRole("link", { name: en.Nav.upgrade })).toBeVisible();
   await expect(page.getByRole("button", { name: en.Nav.logout })).toBeVisible();
 

@@ -2,11 +2,12 @@
 // Web Speech API but refuses to record ("not-allowed"); a browser without the
 // API is reproduced by removing it before the page loads.
 import en from "../../messages/en.json";
+import type { Page } from "@playwright/test";
 import { expect, test, registerViaApi } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-async function openForm(page: import("@playwright/test").Page) {
+async function openForm(page: Page) {
   await registerViaApi(page);
   await page.goto("/");
   await page.getByTestId("new-dream").click();

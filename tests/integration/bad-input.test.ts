@@ -21,7 +21,11 @@ describe("bad input", () => {
   });
 
   it("a body that is not JSON at all → 415", async () => {
-    const res = await call<ErrorShape>(login, { method: "POST", rawBody: "email=a@b.c", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call<ErrorShape>(login, {
+      method: "POST",
+      rawBody: "email=a@b.c",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expectError(res, 415, "unsupported_media_type");
   });
 
@@ -63,7 +67,11 @@ describe("bad input", () => {
     const res = await call<ErrorShape>(register, { body: { email: `${"a".repeat(10_000)}@example.com`, password: PASSWORD } });
     expectError(res, 400, "validation_failed");
     expect(res.body.error.message).toBe("Invalid email address");
-    expectError(await call<ErrorShape>(resetRequest, { body: { email: `${"b".repeat(10_000)}@x.io` } }), 400, "validation_failed");
+    expectError(
+      await call<ErrorShape>(resetRequest, { body: { email: `${"b".repeat(10_000)}@x.io` } }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("a password of 100 bytes → 400, never silently truncated", async () => {
@@ -71,7 +79,11 @@ describe("bad input", () => {
     expectError(res, 400, "validation_failed");
     expect(res.body.error.message).toMatch(/72 bytes/);
     // 40 characters of 2-byte Cyrillic are 80 bytes.
-    expectError(await call<ErrorShape>(register, { body: { email: uniqueEmail(), password: "ж".repeat(40) } }), 400, "validation_failed");
+    expectError(
+      await call<ErrorShape>(register, { body: { email: uniqueEmail(), password: "ж".repeat(40) } }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("a login with the first 72 bytes right and more after them does not sign in", async () => {

@@ -18,7 +18,9 @@ describe.skipIf(!url)("when PostgreSQL restarts", () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const terminate = () =>
-      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [`dreamscape/${process.pid}`]);
+      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [
+        `dreamscape/${process.pid}`,
+      ]);
 
     const results: { status: number; body: ErrorShape & { id?: number }; retryAfter: string | null }[] = [];
     let next = 0;
@@ -26,7 +28,10 @@ describe.skipIf(!url)("when PostgreSQL restarts", () => {
     async function worker() {
       while (next < TOTAL) {
         const n = next++;
-        const res = await call<ErrorShape & { id?: number }>(createDream, { cookie, body: { title: `Load ${n}`, content: `Dream ${n}` } });
+        const res = await call<ErrorShape & { id?: number }>(createDream, {
+          cookie,
+          body: { title: `Load ${n}`, content: `Dream ${n}` },
+        });
         results.push({ status: res.status, body: res.body, retryAfter: res.headers.get("retry-after") });
       }
     }

@@ -36,7 +36,9 @@ describe("GET /api/dreams/export", () => {
     expect(titles).toHaveLength(count);
     expect(titles[0]).toBe(`Dream ${count}`); // newest first
     expect(new Set(titles).size).toBe(count); // no batch repeated or skipped
-    expect(text).toMatch(/Title: Dream 8\nDate: .+ \(UTC\)\nMood: Sad\n\nContent of dream 8\n\nInterpretation:\nWater means feelings\./);
+    expect(text).toMatch(
+      /Title: Dream 8\nDate: .+ \(UTC\)\nMood: Sad\n\nContent of dream 8\n\nInterpretation:\nWater means feelings\./,
+    );
     expect(text).toContain("Mood: not set");
     expect(text).toContain(`${count.toLocaleString("en")} dreams in this journal`);
   });
@@ -57,7 +59,10 @@ describe("JSON backup and import", () => {
   it("round-trips a journal into a new account, and importing twice adds nothing", async () => {
     const source = await signedUp();
     await seedDreams(source.id, 40, (i) => ({ content: `Line one\nLine "two" ${i} — ünïcødé ✨`, mood: i % 3 ? "happy" : null }));
-    await db().dream.updateMany({ where: { userId: source.id, title: "Dream 3" }, data: { interpretation: "A sign of change." } });
+    await db().dream.updateMany({
+      where: { userId: source.id, title: "Dream 3" },
+      data: { interpretation: "A sign of change." },
+    });
 
     const backup = (await (await download(source.cookie, "?format=json")).json()) as Backup;
     expect(backup.format).toBe("dreamscape-journal");

@@ -11,7 +11,11 @@ export async function signedUp(opts: { premium?: boolean } = {}) {
 }
 
 /** Inserts dreams directly (one minute apart, newest last) to set up large journals fast. */
-export async function seedDreams(userId: number, count: number, make?: (i: number) => { title?: string; content?: string; mood?: string | null }) {
+export async function seedDreams(
+  userId: number,
+  count: number,
+  make?: (i: number) => { title?: string; content?: string; mood?: string | null },
+) {
   const start = Date.now() - count * 60_000;
   for (let i = 0; i < count; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - i) }, (_, k) => {

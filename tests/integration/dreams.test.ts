@@ -12,7 +12,13 @@ describe("POST /api/dreams", () => {
     const { cookie, id } = await signedUp();
     const res = await call(create, { cookie, body: { title: "  The lake ", content: "Cold water.", mood: " Mysterious " } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "The lake", content: "Cold water.", mood: "mysterious", interpretation: null, shareId: null });
+    expect(res.body).toMatchObject({
+      title: "The lake",
+      content: "Cold water.",
+      mood: "mysterious",
+      interpretation: null,
+      shareId: null,
+    });
     expect(await db().dream.count({ where: { userId: id } })).toBe(1);
   });
 
@@ -29,14 +35,20 @@ describe("POST /api/dreams", () => {
     expect((await bad({ title: " ", content: "c" })).details?.fields?.title).toBe("Please give your dream a title");
     expect((await bad({ title: "x".repeat(201), content: "c" })).details?.fields?.title).toMatch(/200/);
     expect((await bad({ title: "t", content: "x".repeat(20_001) })).details?.fields?.content).toMatch(/20,000/);
-    expect((await bad({ title: "t", content: "c", mood: "furious" })).details?.fields?.mood).toBe("Choose one of the listed moods");
+    expect((await bad({ title: "t", content: "c", mood: "furious" })).details?.fields?.mood).toBe(
+      "Choose one of the listed moods",
+    );
     expect((await bad({ title: "t", content: "c", userId: 1 })).message).toContain("userId");
     expect((await bad({ title: 5, content: ["c"] })).code).toBe("validation_failed");
   });
 
   it("drops NUL characters, which PostgreSQL text cannot store, instead of failing", async () => {
     const { cookie } = await signedUp();
-    const res = await call(create, { cookie, method: "POST", rawBody: '{"title":"a\\u0000b","content":"c\\u0000d","mood":null}' });
+    const res = await call(create, {
+      cookie,
+      method: "POST",
+      rawBody: '{"title":"a\\u0000b","content":"c\\u0000d","mood":null}',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: "ab", content: "cd" });
   });

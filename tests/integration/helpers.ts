@@ -4,7 +4,10 @@ import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { PEER_HEADER } from "@/lib/security/client-address";
 
-type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+type RouteHandler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -27,7 +30,10 @@ export interface CallResult<T = Record<string, unknown>> {
   sessionCookie: string | undefined;
 }
 
-export async function call<T = Record<string, unknown>>(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  handler: RouteHandler,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);

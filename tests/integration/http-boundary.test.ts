@@ -42,13 +42,19 @@ describe("cross-site writes", () => {
   });
 
   it("accepts our own origin, the same page opened as 127.0.0.1, and clients that send no Origin", async () => {
-    expect((await call(login, { body: credentials(), headers: { origin: APP_ORIGIN, "sec-fetch-site": "same-origin" } })).status).toBe(401);
-    expect((await call(login, { body: credentials(), headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } })).status).toBe(401);
+    expect(
+      (await call(login, { body: credentials(), headers: { origin: APP_ORIGIN, "sec-fetch-site": "same-origin" } })).status,
+    ).toBe(401);
+    expect(
+      (await call(login, { body: credentials(), headers: { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" } })).status,
+    ).toBe(401);
     expect((await call(login, { body: credentials() })).status).toBe(401);
   });
 
   it("lets reads through from anywhere (they change nothing)", async () => {
-    expect((await call(getUser, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(401);
+    expect((await call(getUser, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -68,22 +74,25 @@ describe("unknown paths and methods", () => {
       return statSync(full).isDirectory() ? routeFiles(full) : name === "route.ts" ? [full] : [];
     });
 
-  it.each(routeFiles(path.resolve("app/api")).filter((f) => !f.includes("[...path]")))("%s answers 405 with Allow", async (file) => {
-    const mod: Record<string, unknown> = await import(file);
-    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-    for (const method of methods) expect(typeof mod[method], `${method} of ${file}`).toBe("function");
-    let refused = 0;
-    for (const method of methods) {
-      const handler = mod[method] as Parameters<typeof call>[0];
-      const res = await call<ErrorShape>(handler, { method, headers: { origin: APP_ORIGIN } });
-      if (res.status !== 405) continue;
-      refused++;
-      expect(res.body.error.code).toBe("method_not_allowed");
-      expect(res.headers.get("allow")).toMatch(/^[A-Z, ]+OPTIONS$/);
-      expect(res.headers.get("allow")).not.toContain(method);
-    }
-    expect(refused).toBeGreaterThan(0);
-  });
+  it.each(routeFiles(path.resolve("app/api")).filter((f) => !f.includes("[...path]")))(
+    "%s answers 405 with Allow",
+    async (file) => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+      for (const method of methods) expect(typeof mod[method], `${method} of ${file}`).toBe("function");
+      let refused = 0;
+      for (const method of methods) {
+        const handler = mod[method] as Parameters<typeof call>[0];
+        const res = await call<ErrorShape>(handler, { method, headers: { origin: APP_ORIGIN } });
+        if (res.status !== 405) continue;
+        refused++;
+        expect(res.body.error.code).toBe("method_not_allowed");
+        expect(res.headers.get("allow")).toMatch(/^[A-Z, ]+OPTIONS$/);
+        expect(res.headers.get("allow")).not.toContain(method);
+      }
+      expect(refused).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("caching", () => {
@@ -120,7 +129,9 @@ describe("a server other machines can reach, without SMTP", () => {
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ message: "If an account exists for this email, a reset link is on its way." });
       }
-      const logged = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes("/auth/reset-password?token="));
+      const logged = warn.mock.calls
+        .map((args) => String(args[0]))
+        .filter((line) => line.includes("/auth/reset-password?token="));
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain(email);
     } finally {

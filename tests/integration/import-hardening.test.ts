@@ -83,7 +83,10 @@ describe("importing", () => {
       `CREATE TRIGGER refuse_explode_${id} BEFORE INSERT ON "dreams" FOR EACH ROW EXECUTE FUNCTION refuse_explode()`,
     );
     try {
-      const res = await call<ErrorShape & { error: { details: { imported: number } } }>(importDreams, { cookie, body: backup(records) });
+      const res = await call<ErrorShape & { error: { details: { imported: number } } }>(importDreams, {
+        cookie,
+        body: backup(records),
+      });
       expect(res.status).toBe(503);
       expect(res.body.error.details.imported).toBe(500);
       expect(res.body.error.message).toMatch(/after storing 500 of 1200 dreams/);

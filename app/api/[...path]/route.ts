@@ -2,7 +2,7 @@ import { AppError } from "@/lib/api/errors";
 import { route } from "@/lib/api/handler";
 
 // Any unknown /api path – 404 in the common error shape instead of an HTML page
-const notFound = route({ auth: false }, async () => {
+const notFound = route({ auth: false }, () => {
   throw new AppError("not_found", "routeNotFound");
 });
 

@@ -4,7 +4,7 @@ import { exportQuerySchema } from "@/lib/dreams/schema";
 import { serverTranslator } from "@/lib/i18n/messages";
 
 // GET /api/dreams/export – download the journal: my_dreams.txt, or ?format=json for a re-importable backup
-export const GET = route({ query: exportQuerySchema }, async ({ user, query, locale }) => {
+export const GET = route({ query: exportQuerySchema }, ({ user, query, locale }) => {
   const json = query.format === "json";
   const body = json ? jsonExport(user.id) : textExport(user.id, locale, serverTranslator(locale));
   return new Response(body, {
