@@ -9,6 +9,7 @@ import { Suspense } from "react";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
+import { currentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
 
@@ -26,13 +27,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#1b1530", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, initialUser] = await Promise.all([getLocale(), currentUser()]);
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider>
           <Theme appearance="dark" accentColor="violet" grayColor="mauve" radius="large">
-            <Providers>
+            <Providers initialUser={initialUser}>
               <Suspense>
                 <Header />
               </Suspense>

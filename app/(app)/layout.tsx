@@ -1,6 +1,12 @@
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Protected } from "@/components/auth/protected";
+import { currentUser } from "@/lib/auth/current-user";
 
-export default function SignedInLayout({ children }: { children: ReactNode }) {
+// The session is read on the server: a signed-in user gets the page at once,
+// a signed-out one is redirected before anything renders. Protected keeps
+// watching in the browser (a logout elsewhere, an expired session).
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  if ((await currentUser()) === null) redirect("/auth");
   return <Protected>{children}</Protected>;
 }

@@ -1,26 +1,32 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { api } from "@/lib/api/client";
-import { useUserQuery, type User } from "@/lib/swr/use-user";
+import { api, send } from "@/lib/api/client";
+import { publicUserSchema, type PublicUser } from "@/lib/auth/schema";
+import { useUserQuery } from "@/lib/swr/use-user";
 
 interface AuthContextValue {
-  user: User | null;
+  user: PublicUser | null;
   isLoading: boolean;
-  login: (email: string, password: string) => Promise<User>;
-  register: (email: string, password: string) => Promise<User>;
+  login: (email: string, password: string) => Promise<PublicUser>;
+  register: (email: string, password: string) => Promise<PublicUser>;
   logout: () => Promise<void>;
   refresh: () => Promise<unknown>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useUserQuery();
+/**
+ * The session for client components. The server renders with the user it
+ * already read, so a signed-in page never flashes a signed-out header and
+ * public pages do not ask /api/user when the server knows nobody is signed in.
+ */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
+  const { data, isLoading, mutate } = useUserQuery(initialUser);
 
   const signIn = useCallback(
     async (path: string, email: string, password: string) => {
-      const user = await api<User>("POST", path, { email, password });
+      const user = await api("POST", path, publicUserSchema, { email, password });
       await mutate(user, { revalidate: false });
       return user;
     },
@@ -34,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: (email, password) => signIn("/api/login", email, password),
       register: (email, password) => signIn("/api/register", email, password),
       logout: async () => {
-        await api("POST", "/api/logout");
+        await send("POST", "/api/logout");
         await mutate(null, { revalidate: false });
       },
       refresh: () => mutate(),

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
-import { errorMessage } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useAuth } from "./auth-provider";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -18,6 +18,7 @@ export function AuthScreen() {
   const t = useTranslations("Auth");
   const { login, register } = useAuth();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("login");
 

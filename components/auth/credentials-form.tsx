@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { credentialsSchema } from "@/lib/auth/schema";
-import { fieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 
 interface Props {
   mode: "login" | "register";
@@ -17,7 +17,7 @@ interface Props {
 /** E-mail and password, validated with the schema the API uses. */
 export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) {
   const t = useTranslations("Auth");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   // Uncontrolled inputs: text typed before hydration is kept.

@@ -5,8 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api, errorMessage } from "@/lib/api/client";
-import { resetRequestSchema } from "@/lib/auth/schema";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
+import { resetRequestResultSchema, resetRequestSchema } from "@/lib/auth/schema";
+import type { IssueText } from "@/lib/api/validation";
 import { fieldErrors } from "@/lib/forms/field-errors";
 
 /** The spec's 10-second toast for the local reset link. */
@@ -15,7 +17,8 @@ export const RESET_LINK_TOAST_MS = 10_000;
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("Auth");
   const toast = useToast();
-  const [error, setError] = useState<string>();
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState<IssueText>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -25,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setError(undefined);
     setBusy(true);
     try {
-      const result = await api<{ message: string; dev?: string }>("POST", "/api/password/reset-request", checked.data);
+      const result = await api("POST", "/api/password/reset-request", resetRequestResultSchema, checked.data);
       toast({
         title: t("resetRequestTitle"),
         description: result.dev ? (

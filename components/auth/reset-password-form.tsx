@@ -7,15 +7,17 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api, errorMessage } from "@/lib/api/client";
-import { resetPasswordFormSchema } from "@/lib/auth/schema";
-import { fieldErrors } from "@/lib/forms/field-errors";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
+import { messageResultSchema, resetPasswordFormSchema } from "@/lib/auth/schema";
+import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   // Uncontrolled inputs: text typed before hydration is kept.
@@ -32,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     try {
       const { email, password } = checked.data;
-      const result = await api<{ message: string }>("POST", "/api/password/reset", { token, email, password });
+      const result = await api("POST", "/api/password/reset", messageResultSchema, { token, email, password });
       toast({ title: t("resetDoneTitle"), description: result.message });
       router.replace("/auth");
     } catch (error) {

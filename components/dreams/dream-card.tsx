@@ -4,7 +4,7 @@ import { Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Card, Checkbox, Flex, Heading, IconButton, ScrollArea, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { Dream } from "@/lib/swr/use-dreams";
+import type { Dream } from "@/lib/dreams/schema";
 
 interface Props {
   dream: Dream;
@@ -44,7 +44,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onS
                 </Text>
               </Box>
             </Flex>
-            {dream.mood && <Badge color="violet">{t.has(`Moods.${dream.mood}`) ? t(`Moods.${dream.mood}`) : dream.mood}</Badge>}
+            {dream.mood && <Badge color="violet">{t(`Moods.${dream.mood}`)}</Badge>}
           </Flex>
           <ScrollArea type="auto" scrollbars="vertical" scrollHideDelay={600} style={{ maxHeight: 160 }}>
             <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", paddingRight: 12 }}>

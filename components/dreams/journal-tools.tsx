@@ -5,13 +5,10 @@ import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api, errorMessage } from "@/lib/api/client";
-import { IMPORT_CHUNK_DREAMS } from "@/lib/dreams/schema";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
+import { IMPORT_CHUNK_DREAMS, importReportSchema, type ImportReport } from "@/lib/dreams/schema";
 
-interface ImportReport {
-  imported: number;
-  skipped: { index: number; reason: string }[];
-}
 
 /**
  * Sends a large backup in parts of IMPORT_CHUNK_DREAMS, so no request nears
@@ -20,13 +17,13 @@ interface ImportReport {
  */
 async function importInParts(backup: unknown): Promise<ImportReport> {
   if (typeof backup !== "object" || backup === null || !("dreams" in backup))
-    return api<ImportReport>("POST", "/api/dreams/import", backup);
+    return api("POST", "/api/dreams/import", importReportSchema, backup);
   const dreams = backup.dreams;
   if (!Array.isArray(dreams) || dreams.length <= IMPORT_CHUNK_DREAMS)
-    return api<ImportReport>("POST", "/api/dreams/import", backup);
+    return api("POST", "/api/dreams/import", importReportSchema, backup);
   const total: ImportReport = { imported: 0, skipped: [] };
   for (let start = 0; start < dreams.length; start += IMPORT_CHUNK_DREAMS) {
-    const part = await api<ImportReport>("POST", "/api/dreams/import", {
+    const part = await api("POST", "/api/dreams/import", importReportSchema, {
       ...backup,
       dreams: dreams.slice(start, start + IMPORT_CHUNK_DREAMS),
     });
@@ -40,6 +37,7 @@ async function importInParts(backup: unknown): Promise<ImportReport> {
 export function JournalTools({ onImported }: { onImported: () => Promise<unknown> }) {
   const t = useTranslations("Journal");
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
 

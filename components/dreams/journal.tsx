@@ -9,7 +9,8 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { HealthCard } from "@/components/health/health-card";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError, errorMessage } from "@/lib/api/client";
+import { ApiError, send } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 import { PAGE_SIZE } from "@/lib/dreams/schema";
 import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, useDreamPage } from "@/lib/swr/use-dreams";
 import { USER_KEY } from "@/lib/swr/use-user";
@@ -27,6 +28,7 @@ export function Journal() {
   const t = useTranslations("Journal");
   const { user } = useAuth();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const search = useSearchParams();
@@ -68,7 +70,7 @@ export function Journal() {
 
   async function remove(id: number) {
     try {
-      await api("DELETE", `/api/dreams/${id}`);
+      await send("DELETE", `/api/dreams/${id}`);
       setSelected(new Set());
       await refresh();
     } catch (err) {

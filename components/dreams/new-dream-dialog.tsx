@@ -7,9 +7,10 @@ import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { VoiceInput } from "@/components/voice/voice-input";
-import { api, errorMessage } from "@/lib/api/client";
-import { dreamInputSchema } from "@/lib/dreams/schema";
-import { fieldErrors } from "@/lib/forms/field-errors";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
+import { dreamInputSchema, dreamSchema } from "@/lib/dreams/schema";
+import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 import { MoodSelect } from "./mood-select";
 
 const EMPTY = { title: "", content: "", mood: undefined as string | undefined };
@@ -18,9 +19,10 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
   const t = useTranslations("NewDream");
   const tv = useTranslations("Validation");
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const contentId = useId();
   const moodId = useId();
@@ -32,7 +34,7 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
     setErrors({});
     setSaving(true);
     try {
-      await api("POST", "/api/dreams", checked.data);
+      await api("POST", "/api/dreams", dreamSchema, checked.data);
       setValues(EMPTY);
       setOpen(false);
       await onSaved();
@@ -88,7 +90,7 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
               />
               {errors.content && (
                 <Text size="1" color="red" role="alert">
-                  {tv(errors.content)}
+                  {tv(errors.content.key, errors.content.values)}
                 </Text>
               )}
             </Flex>

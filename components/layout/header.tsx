@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
-import { errorMessage } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 import { navLinks } from "./nav-links";
 
 export function Header() {
@@ -22,6 +22,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
   const t = useTranslations("Nav");
   const { user, logout } = useAuth();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const links = navLinks(user);

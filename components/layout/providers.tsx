@@ -4,12 +4,14 @@ import { SWRConfig } from "swr";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { Toaster } from "@/components/ui/toaster";
+import type { PublicUser } from "@/lib/auth/schema";
 import { swrConfig } from "@/lib/swr/config";
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `initialUser`: what the server knew about the session (undefined: it could not tell). */
+export function Providers({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null | undefined }) {
   return (
     <SWRConfig value={swrConfig}>
-      <AuthProvider>
+      <AuthProvider initialUser={initialUser}>
         <Toaster>{children}</Toaster>
       </AuthProvider>
     </SWRConfig>

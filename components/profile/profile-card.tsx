@@ -6,18 +6,20 @@ import { useRouter } from "next/navigation";
 import { useAuth } from "@/components/auth/auth-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
-import { api, errorMessage } from "@/lib/api/client";
+import { send } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 
 export function ProfileCard() {
   const t = useTranslations("Profile");
   const { user, refresh } = useAuth();
   const toast = useToast();
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   if (!user) return null;
 
   async function deleteAccount() {
     try {
-      await api("DELETE", "/api/user");
+      await send("DELETE", "/api/user");
       await refresh();
       router.replace("/auth");
     } catch (error) {

@@ -3,11 +3,12 @@
 import { Flex, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, type ComponentProps } from "react";
+import type { IssueText } from "@/lib/api/validation";
 
 type Props = Omit<ComponentProps<typeof TextField.Root>, "id"> & {
   label: string;
-  /** A key of the `Validation` namespace. */
-  error?: string;
+  /** What is wrong with the value (lib/forms/field-errors.ts). */
+  error?: IssueText;
 };
 
 export function FormField({ label, error, ...input }: Props) {
@@ -22,7 +23,7 @@ export function FormField({ label, error, ...input }: Props) {
       <TextField.Root id={id} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <Text id={errorId} size="1" color="red" role="alert">
-          {t.has(error) ? t(error) : error}
+          {t(error.key, error.values)}
         </Text>
       )}
     </Flex>

@@ -231,11 +231,6 @@ export function stopAmbient(owner?: AmbientOwner | null): void {
   publish();
 }
 
-/** Whether a sound is playing; with an `owner`, whether that owner's sound is. */
-export function isAmbientPlaying(owner?: AmbientOwner | null): boolean {
-  return current !== null && (owner === undefined || current.owner === owner);
-}
-
 /** For useSyncExternalStore: the same object until something changes. */
 export function getAmbientSnapshot(): AmbientSnapshot {
   return snapshot;

@@ -1,11 +1,14 @@
 // Browser-side calls to the app's API, as the spec describes them: same
 // origin, cookies sent, JSON in and out, a JSON body only when one is given.
+// Every answer that is read is checked against the schema the server's types
+// come from (lib/<domain>/schema.ts), never trusted with a cast.
 // A non-OK answer throws ApiError("<status>: <server message>").
+import type { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The server's own message, fit to show to a user. */
+    /** The server's own message, fit to show to a user ("" when the answer was not ours). */
     readonly serverMessage: string,
     readonly code?: string,
     readonly headers?: Headers,
@@ -15,49 +18,92 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server, or its answer never arrived. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("network error", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+function errorShape(value: unknown): { message: string; code?: string } | null {
+  if (typeof value !== "object" || value === null || !("error" in value)) return null;
+  const error = value.error;
+  if (typeof error !== "object" || error === null || !("message" in error) || typeof error.message !== "string") return null;
+  return { message: error.message, code: "code" in error && typeof error.code === "string" ? error.code : undefined };
+}
+
 async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
+  let shape: ReturnType<typeof errorShape> = null;
   try {
-    const body = JSON.parse(text) as { error?: { message?: string; code?: string } };
-    if (body.error?.message) return new ApiError(response.status, body.error.message, body.error.code, response.headers);
+    shape = errorShape(JSON.parse(text));
   } catch {
-    // not our error shape: fall back to the raw text
+    // not JSON: fall back to the raw text
   }
+  if (shape) return new ApiError(response.status, shape.message, shape.code, response.headers);
   return new ApiError(response.status, text || response.statusText, undefined, response.headers);
 }
 
-/** Like `api`, with the answer's headers (pagination totals live there). */
-export async function apiWithHeaders<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw await failure(response);
-  const text = await response.text();
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
-
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await apiWithHeaders<T>(method, path, body)).data;
-}
-
-/** SWR fetcher: GET, JSON. */
-export const fetcher = <T>(path: string) => api<T>("GET", path);
-
-/** SWR fetcher for the session: a 401 means "nobody signed in", not an error. */
-export async function fetcherOrNull<T>(path: string): Promise<T | null> {
+/** Sends a request and returns the OK response; throws ApiError or NetworkError. */
+export async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  let response: Response;
   try {
-    return await api<T>("GET", path);
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    throw new NetworkError(error);
   }
+  if (!response.ok) throw await failure(response);
+  return response;
 }
 
-/** What to tell the user about a failed call: the server's own message when there is one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
+async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const text = await response.text();
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(response.status, "", "invalid_response");
+  }
+  const checked = schema.safeParse(value);
+  if (!checked.success) throw new ApiError(response.status, "", "invalid_response");
+  return checked.data;
 }
+
+/** Like `api`, with the answer's headers (pagination totals live there). */
+export async function apiWithHeaders<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<{ data: z.output<S>; headers: Headers }> {
+  const response = await send(method, path, body);
+  return { data: await parse(response, schema), headers: response.headers };
+}
+
+export async function api<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  return parse(await send(method, path, body), schema);
+}
+
+/** An SWR fetcher for GET `path`, checked against `schema`. */
+export const fetcher =
+  <S extends z.ZodType>(schema: S) =>
+  (path: string) =>
+    api("GET", path, schema);
+
+/** Like `fetcher`, but a 401 means "nobody signed in" (null), not an error. */
+export const fetcherOrNull =
+  <S extends z.ZodType>(schema: S) =>
+  async (path: string): Promise<z.output<S> | null> => {
+    try {
+      return await api("GET", path, schema);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };

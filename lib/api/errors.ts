@@ -1,3 +1,5 @@
+import type { ErrorKey } from "@/lib/i18n/messages";
+
 // Typed errors thrown by services. Only lib/api/handler.ts turns them into
 // HTTP responses, always in the shape { error: { code, message, details? } }.
 
@@ -16,7 +18,6 @@ export const errorStatus = {
   too_many_requests: 429,
   quota_exceeded: 429,
   internal: 500,
-  bad_gateway: 502,
   service_unavailable: 503,
 } as const;
 
@@ -33,7 +34,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly messageKey: string,
+    readonly messageKey: ErrorKey,
     readonly options: AppErrorOptions = {},
   ) {
     super(`${code}: ${messageKey}`);

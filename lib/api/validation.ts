@@ -2,18 +2,20 @@
 // validation error reads the same in forms and API answers, in every language.
 // Schemas name their own keys (e.g. "invalidEmail"); other issues map by code.
 import type { z } from "zod";
+import type { ValidationKey } from "@/lib/i18n/messages";
 import en from "@/messages/en.json";
 
 export interface IssueText {
-  key: string;
+  key: ValidationKey;
   values: Record<string, string | number>;
 }
 
-const knownKeys = new Set(Object.keys(en.Validation));
+const knownKeys: ReadonlySet<string> = new Set(Object.keys(en.Validation));
+const isValidationKey = (value: string): value is ValidationKey => knownKeys.has(value);
 
 export function describeIssue(issue: z.core.$ZodIssue): IssueText {
   const field = issue.path.map(String).join(".") || "body";
-  if (knownKeys.has(issue.message)) return { key: issue.message, values: { field } };
+  if (isValidationKey(issue.message)) return { key: issue.message, values: { field } };
   switch (issue.code) {
     case "unrecognized_keys":
       return { key: "unknownFields", values: { fields: issue.keys.join(", ") } };

@@ -60,12 +60,5 @@ export async function spendPasswordCheck(password: string): Promise<void> {
   await verifyPassword(password, DUMMY_HASH);
 }
 
-/** Stops the threads (tests and graceful shutdown). */
-export async function closeHashPool(): Promise<void> {
-  const current = pool;
-  pool = null;
-  await current?.destroy();
-}
-
 /** bcrypt calls finished so far (tests check which requests hash and which do not). */
 export const hashesDone = (): number => pool?.completed ?? 0;

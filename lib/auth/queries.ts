@@ -1,6 +1,7 @@
 // Account reads and writes. Secret columns are selected only here.
 import "server-only";
 import { db } from "@/lib/db";
+import type { PublicUser } from "./schema";
 
 export async function findUserForLogin(email: string) {
   return db().user.findUnique({
@@ -13,7 +14,7 @@ export async function findUserByEmail(email: string) {
   return db().user.findUnique({ where: { email }, select: { id: true, email: true } });
 }
 
-export async function publicUser(id: number) {
+export async function publicUser(id: number): Promise<PublicUser | null> {
   const user = await db().user.findUnique({
     where: { id },
     select: { id: true, email: true, isPremium: true, _count: { select: { dreams: true } } },
@@ -22,7 +23,6 @@ export async function publicUser(id: number) {
   return { id: user.id, email: user.email, isPremium: user.isPremium, dreamCount: user._count.dreams };
 }
 
-export type PublicUser = NonNullable<Awaited<ReturnType<typeof publicUser>>>;
 
 export async function createUser(email: string, passwordHash: string) {
   return db().user.create({ data: { email, password: passwordHash }, select: { id: true, sessionVersion: true } });

@@ -23,7 +23,6 @@ export const passwordSchema = z
 
 /** Login and register share this schema, as the spec says. */
 export const credentialsSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
-export type Credentials = z.input<typeof credentialsSchema>;
 
 /**
  * Login and register share the spec's schema. The byte cap matters at login
@@ -45,3 +44,21 @@ export const resetPasswordSchema = z.strictObject({
 export const resetPasswordFormSchema = z
   .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { error: "passwordsDontMatch", path: ["confirmPassword"] });
+
+// What the account API answers, shared by the handlers and the browser.
+
+/** GET /api/user, and the answer of login and register. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  isPremium: z.boolean(),
+  dreamCount: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/password/reset-request; `dev` only on a loopback server without mail. */
+export const resetRequestResultSchema = z.object({ message: z.string(), dev: z.string().optional() });
+export type ResetRequestResult = z.infer<typeof resetRequestResultSchema>;
+
+/** POST /api/password/reset. */
+export const messageResultSchema = z.object({ message: z.string() });

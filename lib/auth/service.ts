@@ -10,12 +10,13 @@ import { consume, forget } from "@/lib/security/rate-limit";
 import { mailConfigured, sendResetMail } from "./mail";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password";
 import * as q from "./queries";
+import type { PublicUser, ResetRequestResult } from "./schema";
 import { createSessionToken } from "./session";
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export interface SignedIn {
-  user: q.PublicUser;
+  user: PublicUser;
   token: string;
 }
 
@@ -68,11 +69,6 @@ export async function logout(userId: number): Promise<void> {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export interface ResetRequestResult {
-  message: string;
-  /** The reset link itself: only without a mail transport, on a server that only this machine can reach. */
-  dev?: string;
-}
 
 /**
  * Answers the same for known and unknown addresses: a token is always made,

@@ -4,7 +4,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
-import { BACKUP_FORMAT } from "./schema";
+import { BACKUP_FORMAT, isMood } from "./schema";
 import { dreamBatch, type DreamRow } from "./queries";
 
 const BATCH = 500;
@@ -48,7 +48,7 @@ export function textExport(userId: number, locale: Locale, t: Translate): Readab
             rule,
             `${t("Export.title")}: ${d.title}`,
             `${t("Export.date")}: ${date.format(d.createdAt)} (UTC)`,
-            `${t("Export.mood")}: ${d.mood ? t(`Moods.${d.mood}`) : t("Export.noMood")}`,
+            `${t("Export.mood")}: ${isMood(d.mood) ? t(`Moods.${d.mood}`) : t("Export.noMood")}`,
             "",
             d.content,
           ];

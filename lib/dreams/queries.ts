@@ -3,6 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { consumeDailyQuota, type QuotaKind } from "@/lib/quota/service";
 
 export const dreamSelect = {
   id: true,
@@ -35,6 +36,17 @@ export async function listDreamPage(userId: number, page: number, limit: number)
     take: limit,
   });
   return { dreams, total, pages, page: current };
+}
+
+/**
+ * Stores a dream; with `quota`, one use of it is counted in the same
+ * transaction, so a refused quota stores nothing and a failed insert counts nothing.
+ */
+export function createDream(userId: number, data: Omit<Prisma.DreamUncheckedCreateInput, "userId">, quota: QuotaKind | null) {
+  return db().$transaction(async (tx) => {
+    if (quota) await consumeDailyQuota(tx, userId, quota);
+    return tx.dream.create({ data: { ...data, userId }, select: dreamSelect });
+  });
 }
 
 /** Batches for streaming exports: keyset pagination, newest first. */

@@ -5,6 +5,7 @@ import { z } from "zod";
 /** The moods a dream can carry (PRODUCT.md), stored lower-case. */
 export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
 export type Mood = (typeof MOODS)[number];
+export const isMood = (value: unknown): value is Mood => (MOODS as readonly unknown[]).includes(value);
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
@@ -84,3 +85,29 @@ export const backupSchema = z.object({
   version: z.literal(1, { error: "backupFormat" }),
   dreams: z.array(z.unknown(), { error: "backupFormat" }).max(IMPORT_MAX_DREAMS, { error: "backupTooLarge" }),
 });
+
+// What the API answers, shared by the handlers (which build these types) and
+// the browser (which checks answers against the schemas): a change on one side
+// is a compile error on the other.
+
+export const dreamSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  interpretation: z.string().nullable(),
+  /** "imported" from a backup, or the interpreter that wrote it. */
+  interpretationSource: z.string().nullable(),
+  mood: z.enum(MOODS).nullable(),
+  shareId: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type Dream = z.infer<typeof dreamSchema>;
+
+export const dreamListSchema = z.array(dreamSchema);
+
+export const importReportSchema = z.object({
+  imported: z.number().int(),
+  skipped: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

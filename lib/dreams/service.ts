@@ -1,44 +1,41 @@
-// Journal rules: recording under the Free plan's quota, listing, deleting.
+// Journal rules: recording under the Free plan's quota, listing, deleting, and
+// the shape in which dreams leave the server.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
 import { derivedFields } from "./derived";
-import { dreamSelect, type DreamRow } from "./queries";
 import * as q from "./queries";
-import { consumeDailyQuota, FREE_DAILY_DREAMS } from "./quota";
-import type { DreamInput } from "./schema";
+import { isMood, type Dream, type DreamInput } from "./schema";
 
-export async function recordDream(user: SessionUser, input: DreamInput): Promise<DreamRow> {
+/** A stored dream as the API answers it (the browser checks it against dreamSchema). */
+export function toDream(row: q.DreamRow): Dream {
+  return { ...row, mood: isMood(row.mood) ? row.mood : null, createdAt: row.createdAt.toISOString() };
+}
+
+export async function recordDream(user: SessionUser, input: DreamInput): Promise<Dream> {
   const createdAt = new Date();
-  return db().$transaction(async (tx) => {
-    if (!user.isPremium) await consumeDailyQuota(tx, user.id, "dream", FREE_DAILY_DREAMS, "dreamQuotaExceeded");
-    return tx.dream.create({
-      data: {
-        userId: user.id,
-        title: input.title,
-        content: input.content,
-        mood: input.mood ?? null,
-        createdAt,
-        ...derivedFields(input.title, input.content, createdAt),
-      },
-      select: dreamSelect,
-    });
-  });
+  const row = await q.createDream(
+    user.id,
+    { title: input.title, content: input.content, mood: input.mood ?? null, createdAt, ...derivedFields(input.title, input.content, createdAt) },
+    user.isPremium ? null : "dream",
+  );
+  return toDream(row);
 }
 
 export interface DreamPage {
-  dreams: DreamRow[];
+  dreams: Dream[];
   total: number;
   pages: number;
   page: number;
 }
 
-export function listDreams(userId: number): Promise<DreamRow[]>;
-export function listDreams(userId: number, page: number, limit: number): Promise<DreamPage>;
-export function listDreams(userId: number, page?: number, limit?: number): Promise<DreamRow[] | DreamPage> {
-  if (page === undefined || limit === undefined) return q.listAllDreams(userId);
-  return q.listDreamPage(userId, page, limit);
+export async function listAllDreams(userId: number): Promise<Dream[]> {
+  return (await q.listAllDreams(userId)).map(toDream);
+}
+
+export async function listDreamPage(userId: number, page: number, limit: number): Promise<DreamPage> {
+  const result = await q.listDreamPage(userId, page, limit);
+  return { ...result, dreams: result.dreams.map(toDream) };
 }
 
 /** Accepts the raw path segment: anything but a plain positive id is "not found". */

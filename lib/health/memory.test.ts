@@ -225,7 +225,7 @@ describe("past-action detection", () => {
   });
 });
 
-describe("performance", () => {
+describe("a long dream", () => {
   const sentences = [
     "Blue cats sleep in quiet boxes while green trees sway. ",
     "Зелене світло тихо ллється на стіни старої хати. ",
@@ -240,20 +240,11 @@ describe("performance", () => {
     return text.slice(0, length);
   }
 
-  it("scores a 20,000-character dream quickly", () => {
-    // Only the place check can pass, so the scan never stops early (worst case).
+  // Its speed is measured by `npm run bench` (scenario cpu), not asserted here.
+  it("is scanned to its end: 20,000 characters where only the place check can pass", () => {
     const text = repeatTo(20_000, sentences);
     expect(text).toHaveLength(20_000);
-    memoryScore(text); // warm-up: JIT and lazy regex compilation
-
-    const runs = 5;
-    const start = performance.now();
-    let score = 0;
-    for (let i = 0; i < runs; i += 1) score = memoryScore(text);
-    const perRun = (performance.now() - start) / runs;
-
-    console.log(`memoryScore on 20,000 characters: ${perRun.toFixed(2)} ms per run`);
-    expect(score).toBe(1);
-    expect(perRun).toBeLessThan(200);
+    expect(memoryChecks(text)).toEqual({ timeOfDay: false, place: true, person: false, pastAction: false });
+    expect(memoryScore(`${text} In the evening my sister ran.`)).toBe(4);
   });
 });

@@ -1,15 +1,21 @@
 // All message catalogues, loaded statically so the server can translate API
-// errors without a request context. English is merged under every language as
-// the fallback, so a missing key shows English rather than a key path.
+// errors, mails and exports without a request context. English is merged under
+// every language as the fallback (a missing key shows English, never a key
+// path); the key-parity test keeps that from happening.
+import { createTranslator } from "next-intl";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
 import uk from "@/messages/uk.json";
-import { IntlMessageFormat } from "intl-messageformat";
 import type { Locale } from "./config";
 
 export type Messages = typeof en;
+/** Keys of the `Errors` namespace: what AppError carries. */
+export type ErrorKey = keyof Messages["Errors"];
+/** Keys of the `Validation` namespace: what schemas name and forms show. */
+export type ValidationKey = keyof Messages["Validation"];
+
 type Tree = { [key: string]: string | Tree };
 
 const catalogues: Record<Locale, Tree> = { en, uk, fr, de, es };
@@ -25,37 +31,24 @@ function deepMerge(base: Tree, over: Tree): Tree {
 
 const merged = new Map<Locale, Messages>();
 
+function isMessages(tree: Tree): tree is Tree & Messages {
+  return typeof tree.Errors === "object" && typeof tree.Validation === "object";
+}
+
 export function messagesFor(locale: Locale): Messages {
-  let m = merged.get(locale);
-  if (!m) {
-    m = (locale === "en" ? en : deepMerge(en, catalogues[locale])) as Messages;
-    merged.set(locale, m);
+  let messages = merged.get(locale);
+  if (!messages) {
+    const tree = locale === "en" ? en : deepMerge(en, catalogues[locale]);
+    if (!isMessages(tree)) throw new Error(`messages/${locale}.json lacks its namespaces`);
+    messages = tree;
+    merged.set(locale, messages);
   }
-  return m;
+  return messages;
 }
 
-export type TranslateValues = Record<string, string | number>;
-export type Translate = (key: string, values?: TranslateValues) => string;
-
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-  return typeof node === "string" ? node : undefined;
+/** next-intl's own translator, for server code outside React (API errors, mails, exports). */
+export function serverTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messagesFor(locale) });
 }
 
-/**
- * A translator for server code outside React (API errors, e-mails). Keys are
- * full paths and arrive as data (error codes), so they are checked at run
- * time; the key-parity test makes sure every language has every key.
- */
-export function serverTranslator(locale: Locale): Translate {
-  const messages: Tree = messagesFor(locale);
-  return (key, values) => {
-    const source = lookup(messages, key);
-    if (source === undefined) {
-      console.error(`[i18n] missing message ${key} (${locale})`);
-      return key;
-    }
-    return String(new IntlMessageFormat(source, locale).format(values));
-  };
-}
+export type Translate = ReturnType<typeof serverTranslator>;

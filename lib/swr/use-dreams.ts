@@ -1,17 +1,7 @@
 import useSWR from "swr";
 import { apiWithHeaders, fetcher } from "@/lib/api/client";
-
-export interface Dream {
-  id: number;
-  title: string;
-  content: string;
-  interpretation: string | null;
-  /** "imported" from a backup, or the interpreter that wrote it. */
-  interpretationSource: string | null;
-  mood: string | null;
-  shareId: string | null;
-  createdAt: string;
-}
+import { dreamListSchema, type Dream } from "@/lib/dreams/schema";
+import { healthSchema } from "@/lib/health/schema";
 
 export interface DreamPage {
   dreams: Dream[];
@@ -23,23 +13,13 @@ export interface DreamPage {
   requested: number;
 }
 
-export interface Health {
-  frequency: number;
-  length: number;
-  emotionalVariety: number;
-  memoryDetail: number;
-  overall: number;
-  totalDreams: number;
-  topMood: string | null;
-}
-
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";
 
 export const dreamPageKey = (page: number, limit: number) => `${DREAMS_KEY_PREFIX}${page}&limit=${limit}`;
 
 async function pageFetcher(path: string): Promise<DreamPage> {
-  const { data, headers } = await apiWithHeaders<Dream[]>("GET", path);
+  const { data, headers } = await apiWithHeaders("GET", path, dreamListSchema);
   const number = (name: string, fallback: number) => Number(headers.get(name) ?? fallback);
   const requested = Number(new URL(path, "http://x").searchParams.get("page") ?? 1);
   return {
@@ -56,5 +36,5 @@ export function useDreamPage(page: number, limit: number) {
 }
 
 export function useHealth() {
-  return useSWR<Health, Error>(HEALTH_KEY, fetcher);
+  return useSWR(HEALTH_KEY, fetcher(healthSchema));
 }

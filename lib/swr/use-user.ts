@@ -1,15 +1,10 @@
 import useSWR from "swr";
 import { fetcherOrNull } from "@/lib/api/client";
-
-export interface User {
-  id: number;
-  email: string;
-  isPremium: boolean;
-  dreamCount: number;
-}
+import { publicUserSchema, type PublicUser } from "@/lib/auth/schema";
 
 export const USER_KEY = "/api/user";
 
-export function useUserQuery() {
-  return useSWR<User | null>(USER_KEY, fetcherOrNull);
+/** The signed-in user, null when nobody is; `fallback` is what the server already knew. */
+export function useUserQuery(fallback?: PublicUser | null) {
+  return useSWR<PublicUser | null, Error>(USER_KEY, fetcherOrNull(publicUserSchema), fallback === undefined ? {} : { fallbackData: fallback });
 }

@@ -24,20 +24,36 @@ test("public pages stay public", async ({ page }) => {
   }
 });
 
-test("protected pages show the spinner while the session loads, then the page", async ({ page }) => {
+test("the server renders the session: no spinner, no signed-out header, no /api/user round trip", async ({ page }) => {
   const email = await registerViaApi(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/user", async (route) => {
-    await held;
-    await route.continue();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/user") asked.push(request.url());
   });
-  await page.goto("/profile");
-  await expect(page.getByTestId("page-spinner")).toBeVisible();
-  release();
+  const response = await page.goto("/profile");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain(email);
+  expect(html).toContain(en.Nav.logout);
+  expect(html).not.toContain('data-testid="page-spinner"');
   await expect(page.getByTestId("profile-email")).toHaveText(email);
   await expect(page.getByText(en.Profile.freeMember)).toBeVisible();
   await expect(page.getByTestId("profile-dream-count")).toHaveText("0");
+  expect(asked).toEqual([]);
+});
+
+test("public pages do not ask for a session the server knows is absent", async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/user") asked.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: en.Nav.login })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("a revoked session cookie ends on /auth without a redirect loop", async ({ page, context }) => {

@@ -1,12 +1,12 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { dreamInputSchema, listQuerySchema, PAGE_SIZE } from "@/lib/dreams/schema";
-import { listDreams, recordDream } from "@/lib/dreams/service";
+import { listAllDreams, listDreamPage, recordDream } from "@/lib/dreams/service";
 
 // GET /api/dreams – the caller's dreams, newest first; ?page=&limit= for one page (totals in headers)
 export const GET = route({ query: listQuerySchema }, async ({ user, query }) => {
-  if (query.page === undefined && query.limit === undefined) return listDreams(user.id);
-  const result = await listDreams(user.id, query.page ?? 1, query.limit ?? PAGE_SIZE);
+  if (query.page === undefined && query.limit === undefined) return listAllDreams(user.id);
+  const result = await listDreamPage(user.id, query.page ?? 1, query.limit ?? PAGE_SIZE);
   return json(result.dreams, 200, {
     "X-Total-Count": String(result.total),
     "X-Total-Pages": String(result.pages),

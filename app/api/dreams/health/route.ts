@@ -1,12 +1,8 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
-import { healthAggregates } from "@/lib/health/queries";
-import { healthScore } from "@/lib/health/score";
+import { dreamHealth } from "@/lib/health/service";
 
 // GET /api/dreams/health – the Dream Health score, computed from database aggregates
-export const GET = route({}, async ({ user }) => {
-  const aggregates = await healthAggregates(user.id);
-  return { ...healthScore(aggregates), totalDreams: aggregates.totalDreams, topMood: aggregates.topMood };
-});
+export const GET = route({}, ({ user }) => dreamHealth(user.id));
 
 const notAllowed = methodNotAllowed("GET");
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
