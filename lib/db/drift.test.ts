@@ -120,7 +120,8 @@ afterAll(async () => {
   await db.close();
 });
 
-const dbType = (c: (typeof columns)[number]) => (c.data_type === "ARRAY" ? `${c.udt_name === "_text" ? "text" : c.udt_name}[]` : c.data_type);
+const dbType = (c: (typeof columns)[number]) =>
+  c.data_type === "ARRAY" ? `${c.udt_name === "_text" ? "text" : c.udt_name}[]` : c.data_type;
 
 describe("prisma/schema.prisma and the migrations", () => {
   it("have the same tables", () => {
