@@ -9,7 +9,6 @@ import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { IMPORT_CHUNK_DREAMS, importReportSchema, type ImportReport } from "@/lib/dreams/schema";
 
-
 /**
  * Sends a large backup in parts of IMPORT_CHUNK_DREAMS, so no request nears
  * the server's size limit; the reports are added up (indexes stay the file's).

@@ -23,7 +23,6 @@ export async function publicUser(id: number): Promise<PublicUser | null> {
   return { id: user.id, email: user.email, isPremium: user.isPremium, dreamCount: user._count.dreams };
 }
 
-
 export async function createUser(email: string, passwordHash: string) {
   return db().user.create({ data: { email, password: passwordHash }, select: { id: true, sessionVersion: true } });
 }

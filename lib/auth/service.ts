@@ -69,7 +69,6 @@ export async function logout(userId: number): Promise<void> {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-
 /**
  * Answers the same for known and unknown addresses: a token is always made,
  * and stored (and mailed) only when the account exists. Links are always

@@ -16,7 +16,13 @@ export async function recordDream(user: SessionUser, input: DreamInput): Promise
   const createdAt = new Date();
   const row = await q.createDream(
     user.id,
-    { title: input.title, content: input.content, mood: input.mood ?? null, createdAt, ...derivedFields(input.title, input.content, createdAt) },
+    {
+      title: input.title,
+      content: input.content,
+      mood: input.mood ?? null,
+      createdAt,
+      ...derivedFields(input.title, input.content, createdAt),
+    },
     user.isPremium ? null : "dream",
   );
   return toDream(row);

@@ -6,5 +6,9 @@ export const USER_KEY = "/api/user";
 
 /** The signed-in user, null when nobody is; `fallback` is what the server already knew. */
 export function useUserQuery(fallback?: PublicUser | null) {
-  return useSWR<PublicUser | null, Error>(USER_KEY, fetcherOrNull(publicUserSchema), fallback === undefined ? {} : { fallbackData: fallback });
+  return useSWR<PublicUser | null, Error>(
+    USER_KEY,
+    fetcherOrNull(publicUserSchema),
+    fallback === undefined ? {} : { fallbackData: fallback },
+  );
 }

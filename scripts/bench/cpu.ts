@@ -28,5 +28,7 @@ export function longDream(length = 20_000): string {
 export function benchCpu() {
   console.log("\n## CPU per request (this process, mean of 20 runs)");
   const text = longDream();
-  console.table([{ work: "Dream Health memory score, 20,000-character dream (worst case)", time: ms(timeIt(() => memoryScore(text))) }]);
+  console.table([
+    { work: "Dream Health memory score, 20,000-character dream (worst case)", time: ms(timeIt(() => memoryScore(text))) },
+  ]);
 }
