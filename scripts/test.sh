@@ -32,7 +32,7 @@ fi
 
 log "lint (ESLint, Prettier) and type check (tsc)"
 npm run --silent lint || fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."
-npx tsc --noEmit || fail "type check failed (see above)."
+npm run --silent typecheck || fail "type check failed (see above)."
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_test}"
 export E2E_DATABASE_URL="${E2E_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_e2e}"

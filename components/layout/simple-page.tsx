@@ -1,8 +1,9 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
+import type { NamespaceWith } from "@/lib/i18n/messages";
 
 /** A page whose heading and text come from `<namespace>.title` and `.intro`. */
-export async function SimplePage({ namespace }: { namespace: string }) {
+export async function SimplePage({ namespace }: { namespace: NamespaceWith<"title" | "intro"> }) {
   const t = await getTranslations(namespace);
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: 760 }}>

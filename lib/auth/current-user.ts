@@ -7,16 +7,22 @@ import { publicUser } from "./queries";
 import type { PublicUser } from "./schema";
 import { getSessionUser } from "./session";
 
-/**
- * The user, null when nobody is signed in, or undefined when the database
- * cannot tell right now (the browser then asks /api/user itself).
- */
-export const currentUser = cache(async (): Promise<PublicUser | null | undefined> => {
+export interface CurrentSession {
+  /** The user; null when nobody is signed in; undefined when the database cannot tell right now. */
+  user: PublicUser | null | undefined;
+  /** A session cookie is present but no longer valid (revoked, expired, its user deleted). */
+  invalid: boolean;
+}
+
+export const currentSession = cache(async (): Promise<CurrentSession> => {
   try {
-    const { user } = await getSessionUser(await cookies());
-    return user ? await publicUser(user.id) : null;
+    const session = await getSessionUser(await cookies());
+    return { user: session.user ? await publicUser(session.user.id) : null, invalid: session.invalid };
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return undefined;
+    if (isDatabaseUnavailable(error)) return { user: undefined, invalid: false };
     throw error;
   }
 });
+
+/** The user, null when nobody is signed in, or undefined when the database cannot tell (the browser then asks /api/user). */
+export const currentUser = async (): Promise<PublicUser | null | undefined> => (await currentSession()).user;

@@ -52,3 +52,8 @@ export function serverTranslator(locale: Locale) {
 }
 
 export type Translate = ReturnType<typeof serverTranslator>;
+
+/** Namespaces that have every key in K, e.g. the pages whose title is `<namespace>.title`. */
+export type NamespaceWith<K extends string> = {
+  [N in keyof Messages]: Messages[N] extends Record<K, string> ? N : never;
+}[keyof Messages];

@@ -2,7 +2,7 @@
 // Twitter tags, and a canonical link, for every page.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { Messages } from "@/lib/i18n/messages";
+import type { NamespaceWith } from "@/lib/i18n/messages";
 
 export const PRODUCT = "DreamScape";
 export const BANNER = "/banner.png";
@@ -35,13 +35,8 @@ export async function pageMetadata({ title, description, path, type = "website",
   };
 }
 
-/** Namespaces of pages whose title is `<namespace>.title`. */
-type TitledNamespace = {
-  [N in keyof Messages]: Messages[N] extends { title: string } ? N : never;
-}[keyof Messages];
-
 /** Shorthand for a page whose title comes from `<namespace>.title`. */
-export async function titledPage(namespace: TitledNamespace, path: string): Promise<Metadata> {
+export async function titledPage(namespace: NamespaceWith<"title">, path: string): Promise<Metadata> {
   const t = await getTranslations(namespace);
   return pageMetadata({ title: t("title"), path });
 }
