@@ -5,10 +5,11 @@
 // installed here, so the comparison is ours: every table, column, type,
 // nullability, primary key and declared index. Extra hand-written indexes
 // (such as the covering dreams_health_idx) are allowed.
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "./migrate";
+import { createPglite } from "./pglite";
 import { pgliteRunner } from "./runners";
 
 interface Field {
@@ -93,7 +94,7 @@ let columns: { table_name: string; column_name: string; data_type: string; udt_n
 let indexes: DbIndex[];
 
 beforeAll(async () => {
-  db = await PGlite.create("memory://");
+  db = await createPglite("memory://");
   await migrate(pgliteRunner(db));
   models = parseSchema(readFileSync("prisma/schema.prisma", "utf8"));
   columns = (

@@ -1,12 +1,13 @@
 // The migrator against a real (in-memory) PGlite database.
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, readMigrations, type Migration } from "./migrate";
+import { createPglite } from "./pglite";
 import { pgliteRunner } from "./runners";
 
 const dbs: PGlite[] = [];
 async function fresh() {
-  const db = await PGlite.create("memory://");
+  const db = await createPglite("memory://");
   dbs.push(db);
   return db;
 }

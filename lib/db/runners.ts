@@ -30,16 +30,16 @@ export function pgliteRunner(db: PGlite, close?: () => Promise<void>): SqlRunner
  * is locked against other processes until the runner is closed.
  */
 export async function pgliteFolderRunner(dir: string): Promise<SqlRunner> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { createPglite } = await import("./pglite");
   if (dir.startsWith("memory://")) {
-    const db = await PGlite.create(dir);
+    const db = await createPglite(dir);
     return pgliteRunner(db, () => db.close());
   }
   const release = lockPgliteDir(dir);
   try {
     const { mkdirSync } = await import("node:fs");
     mkdirSync(dir, { recursive: true });
-    const db = await PGlite.create(dir);
+    const db = await createPglite(dir);
     return pgliteRunner(db, async () => {
       await db.close();
       release();

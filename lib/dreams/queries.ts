@@ -2,7 +2,7 @@
 // "not found".
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { consumeDailyQuota, type QuotaKind } from "@/lib/quota/service";
 
 export const dreamSelect = {
@@ -11,6 +11,7 @@ export const dreamSelect = {
   content: true,
   interpretation: true,
   interpretationSource: true,
+  interpretationOutdated: true,
   mood: true,
   shareId: true,
   createdAt: true,
@@ -24,18 +25,87 @@ export function listAllDreams(userId: number): Promise<DreamRow[]> {
   return db().dream.findMany({ where: { userId }, select: dreamSelect, orderBy: [...newestFirst] });
 }
 
-export async function listDreamPage(userId: number, page: number, limit: number) {
-  const total = await db().dream.count({ where: { userId } });
+export interface PageOf<T> {
+  dreams: T[];
+  total: number;
+  pages: number;
+  /** The page served: the one asked for, clamped to 1..pages. */
+  page: number;
+}
+
+function clamp(total: number, page: number, limit: number) {
   const pages = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(page, pages);
+  return { pages, page: Math.min(page, pages) };
+}
+
+/** One page of the journal, newest first, optionally of one mood. */
+export async function listDreamPage(userId: number, page: number, limit: number, mood?: string): Promise<PageOf<DreamRow>> {
+  const where = { userId, ...(mood ? { mood } : {}) };
+  const total = await db().dream.count({ where });
+  const at = clamp(total, page, limit);
   const dreams = await db().dream.findMany({
-    where: { userId },
+    where,
     select: dreamSelect,
     orderBy: [...newestFirst],
-    skip: (current - 1) * limit,
+    skip: (at.page - 1) * limit,
     take: limit,
   });
-  return { dreams, total, pages, page: current };
+  return { dreams, total, ...at };
+}
+
+const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the dreams whose title or content holds every term, ignoring
+ * case and accents (dreamscape_fold, the dream_search migration). The LIKE on
+ * the folded text is answered by the trigram index dreams_search_idx.
+ */
+export async function searchDreamPage(
+  userId: number,
+  terms: string[],
+  page: number,
+  limit: number,
+  mood?: string,
+): Promise<PageOf<DreamRow>> {
+  const conditions = [
+    Prisma.sql`"userId" = ${userId}`,
+    ...(mood ? [Prisma.sql`"mood" = ${mood}`] : []),
+    ...terms.map(
+      (term) =>
+        Prisma.sql`dreamscape_fold("title" || ' ' || "content") LIKE '%' || dreamscape_fold(${likeEscaped(term)}) || '%' ESCAPE '\\'`,
+    ),
+  ];
+  const where = Prisma.join(conditions, " AND ");
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "dreams" WHERE ${where}`;
+  const at = clamp(total, page, limit);
+  const dreams = await db().$queryRaw<DreamRow[]>`
+    SELECT "id", "title", "content", "interpretation", "interpretationSource", "interpretationOutdated", "mood", "shareId", "createdAt"
+    FROM "dreams" WHERE ${where}
+    ORDER BY "createdAt" DESC, "id" DESC
+    LIMIT ${limit} OFFSET ${(at.page - 1) * limit}`;
+  return { dreams, total, ...at };
+}
+
+export function findDream(userId: number, id: number): Promise<DreamRow | null> {
+  return db().dream.findFirst({ where: { id, userId }, select: dreamSelect });
+}
+
+/** The fields an edit recomputes from, or null for another user's dream. */
+export function findDreamForEdit(userId: number, id: number) {
+  return db().dream.findFirst({
+    where: { id, userId },
+    select: { title: true, content: true, mood: true, createdAt: true, interpretation: true },
+  });
+}
+
+/** Updates one of the caller's dreams; null when it is not theirs (or gone). */
+export async function updateDream(
+  userId: number,
+  id: number,
+  data: Prisma.DreamUpdateManyMutationInput,
+): Promise<DreamRow | null> {
+  const { count } = await db().dream.updateMany({ where: { id, userId }, data });
+  return count === 1 ? findDream(userId, id) : null;
 }
 
 /**

@@ -38,14 +38,29 @@ export const moodSchema = z.preprocess(
 export const dreamInputSchema = z.strictObject({ title: titleSchema, content: contentSchema, mood: moodSchema });
 export type DreamInput = z.output<typeof dreamInputSchema>;
 
+/** PATCH /api/dreams/{id}: any of the fields, with the same rules as on creation. */
+export const dreamUpdateSchema = z
+  .strictObject({ title: titleSchema.optional(), content: contentSchema.optional(), mood: moodSchema })
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.mood !== undefined, { error: "nothingToChange" });
+export type DreamUpdate = z.output<typeof dreamUpdateSchema>;
+
+/** A search: words (any order, each must appear) in titles and contents. */
+export const SEARCH_MAX = 200;
+
 const positiveInt = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int().min(1).max(max));
 
-/** Without page and limit the list is the spec's whole array. */
+/** Without page and limit the list is the spec's whole array; q and mood narrow it. */
 export const listQuerySchema = z.object({
   page: positiveInt(1_000_000).optional(),
   limit: positiveInt(PAGE_SIZE_MAX).optional(),
+  q: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(SEARCH_MAX, { error: "searchTooLong" }).optional(),
+  ),
+  mood: z.preprocess((v) => (v === "" ? undefined : v), z.enum(MOODS, { error: "moodInvalid" }).optional()),
 });
+export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const exportQuerySchema = z.object({ format: z.enum(["txt", "json"]).default("txt") });
 
@@ -97,6 +112,8 @@ export const dreamSchema = z.object({
   interpretation: z.string().nullable(),
   /** "imported" from a backup, or the interpreter that wrote it. */
   interpretationSource: z.string().nullable(),
+  /** The dream was edited after its interpretation was written. */
+  interpretationOutdated: z.boolean(),
   mood: z.enum(MOODS).nullable(),
   shareId: z.string().nullable(),
   /** ISO 8601. */

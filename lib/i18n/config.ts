@@ -17,6 +17,9 @@ export const localeNames: Record<Locale, string> = {
   es: "Español",
 };
 
+/** For tight spaces (the header); "UK" would read as the United Kingdom. */
+export const shortLocaleNames: Record<Locale, string> = { en: "EN", uk: "УКР", fr: "FR", de: "DE", es: "ES" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

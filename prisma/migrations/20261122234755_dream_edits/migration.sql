@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "dreams" ADD COLUMN     "interpretationOutdated" BOOLEAN NOT NULL DEFAULT false;
+
