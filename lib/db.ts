@@ -3,13 +3,13 @@
 // PGlite. Opening lazily keeps `next build` and the unit tests away from the
 // database folder. Secret columns are omitted by default; queries opt in.
 import "server-only";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { newPglite } from "./db/pglite";
 import { lockPgliteDir } from "./db/pglite-lock";
 
 const omit = { user: { password: true, resetToken: true } } as const;
@@ -42,7 +42,7 @@ function createEmbedded(dir: string) {
     lockPgliteDir(dir);
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = new PGlite(dir);
+  const pglite = newPglite(dir);
   return { prisma: prismaWith(new PrismaPGlite(pglite)), pool: null, pglite };
 }
 
@@ -65,6 +65,6 @@ export const db = (): Db => database().prisma;
 export const postgresPool = (): pg.Pool | null => database().pool;
 
 /** The embedded database, when it is the one in use (tests migrate it in memory). */
-export const embeddedDb = (): PGlite | null => database().pglite;
+export const embeddedDb = () => database().pglite;
 
 export type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,8 +1,24 @@
+import { SWRConfig } from "swr";
 import { Journal } from "@/components/dreams/journal";
+import { currentUser } from "@/lib/auth/current-user";
+import { journalQueryFrom } from "@/lib/dreams/journal-query";
+import { firstRender } from "@/lib/dreams/first-render";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("Journal", "/");
 
-export default function JournalPage() {
-  return <Journal />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// The first page of dreams and Dream Health come with the HTML, in one round
+// trip; SWR takes over from there (it finds them under the keys it would fetch).
+export default async function JournalPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const query = journalQueryFrom({ get: (name) => (typeof params[name] === "string" ? params[name] : null) });
+  const user = await currentUser();
+  const fallback = user ? await firstRender(user.id, query) : {};
+  return (
+    <SWRConfig value={{ fallback }}>
+      <Journal />
+    </SWRConfig>
+  );
 }

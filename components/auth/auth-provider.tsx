@@ -36,7 +36,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const value = useMemo<AuthContextValue>(
     () => ({
       user: data ?? null,
-      isLoading,
+      // SWR counts a revalidation over fallback data as loading; a known user is not loading.
+      isLoading: isLoading && data === undefined,
       login: (email, password) => signIn("/api/login", email, password),
       register: (email, password) => signIn("/api/register", email, password),
       logout: async () => {

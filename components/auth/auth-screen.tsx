@@ -4,6 +4,7 @@ import { Button, Card, Flex, Heading, Tabs } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { LogoMark } from "@/components/brand/logo";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
@@ -38,12 +39,15 @@ export function AuthScreen() {
   return (
     <div className="auth-grid">
       <MarketingPanel />
-      <Card size="4">
-        <Flex justify="between" align="center" mb="4" gap="3">
-          <Heading size="6" as="h1">
-            {mode === "forgot" ? t("forgotTitle") : t("welcome")}
-          </Heading>
-          <LanguageSelect />
+      <Card size="4" className="auth-form">
+        <Flex justify="between" align="center" mb="4" gap="3" wrap="wrap">
+          <Flex align="center" gap="2" className="user-text">
+            <LogoMark size={32} />
+            <Heading size="6" as="h1">
+              {mode === "forgot" ? t("forgotTitle") : t("welcome")}
+            </Heading>
+          </Flex>
+          <LanguageSelect compact />
         </Flex>
         {mode === "forgot" ? (
           <ForgotPasswordForm onBack={() => setMode("login")} />

@@ -2,6 +2,7 @@ import { GlobeIcon, LockClosedIcon, MagicWandIcon, Pencil1Icon, SpeakerLoudIcon 
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
+import { NightSky } from "@/components/ui/illustrations";
 
 const FEATURES: [
   key: "record" | "ai" | "access" | "private" | "playlist",
@@ -18,6 +19,9 @@ export function MarketingPanel() {
   const t = useTranslations("Auth.marketing");
   return (
     <Flex direction="column" gap="4">
+      <div className="wide-only marketing-art">
+        <NightSky />
+      </div>
       <Heading as="h2" size="8">
         {t("title")}
       </Heading>
@@ -29,9 +33,9 @@ export function MarketingPanel() {
           {FEATURES.map(([key, Icon]) => (
             <li key={key}>
               <Flex gap="3" align="center">
-                <Text color="violet" aria-hidden="true" style={{ display: "inline-flex" }}>
-                  <Icon width={20} height={20} />
-                </Text>
+                <span className="feature-icon" aria-hidden="true">
+                  <Icon width={18} height={18} />
+                </span>
                 <Text size="3">{t(key)}</Text>
               </Flex>
             </li>

@@ -1,95 +1,131 @@
 "use client";
 
-import { Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Card, Checkbox, Flex, Heading, IconButton, ScrollArea, Text } from "@radix-ui/themes";
-import { useLocale, useTranslations } from "next-intl";
+import { Pencil1Icon, Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
+import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { useFormatter, useTranslations } from "next-intl";
+import NextLink from "next/link";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Dream } from "@/lib/dreams/schema";
+import { DreamFormDialog } from "./dream-form-dialog";
+import { InterpretationBlock } from "./interpretation-block";
+import { MoodBadge } from "./mood-badge";
 
 interface Props {
   dream: Dream;
   selectable: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** Deletes the dream on the server; the card stays until afterDelete. */
   onDelete: () => Promise<void>;
+  /** Once the confirmation has closed: drop the card and move focus. */
+  afterDelete: () => void;
+  onEdited: (dream: Dream) => Promise<unknown>;
   onShare: () => void;
   onCreatePlaylist: () => void;
 }
 
-export function DreamCard({ dream, selectable, selected, onSelect, onDelete, onShare, onCreatePlaylist }: Props) {
-  const t = useTranslations();
-  const locale = useLocale();
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(dream.createdAt));
+/** A dream in the journal: title, date, mood, a clean excerpt and its actions; the whole text is on /dreams/{id}. */
+export function DreamCard({
+  dream,
+  selectable,
+  selected,
+  onSelect,
+  onDelete,
+  afterDelete,
+  onEdited,
+  onShare,
+  onCreatePlaylist,
+}: Props) {
+  const t = useTranslations("DreamCard");
+  const format = useFormatter();
+  const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "long", timeStyle: "short" });
+  const headingId = `dream-${dream.id}`;
 
   return (
-    <Card size="3" asChild>
-      <article data-testid="dream-card" aria-labelledby={`dream-${dream.id}`}>
+    <Card size="3" asChild className="mood-edge" data-mood={dream.mood ?? undefined}>
+      <article data-testid="dream-card" data-dream-id={dream.id} aria-labelledby={headingId}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="3">
-            <Flex gap="3" align="start">
+            <Flex gap="3" align="start" className="user-text">
               {selectable && (
                 <Checkbox
                   mt="1"
                   checked={selected}
                   onCheckedChange={(v) => onSelect(v === true)}
-                  aria-label={t("DreamCard.select", { title: dream.title })}
+                  aria-label={t("select", { title: dream.title })}
                 />
               )}
-              <Box>
-                <Heading as="h3" size="4" id={`dream-${dream.id}`}>
-                  {dream.title}
+              <Box className="user-text">
+                <Heading as="h3" size="4" id={headingId} className="user-text">
+                  <ThemeLink asChild color="gray" highContrast underline="hover">
+                    <NextLink href={`/dreams/${dream.id}`} prefetch={false}>
+                      {dream.title}
+                    </NextLink>
+                  </ThemeLink>
                 </Heading>
                 <Text as="p" size="1" color="gray">
                   <time dateTime={dream.createdAt}>{created}</time>
                 </Text>
               </Box>
             </Flex>
-            {dream.mood && <Badge color="violet">{t(`Moods.${dream.mood}`)}</Badge>}
+            {dream.mood && <MoodBadge mood={dream.mood} />}
           </Flex>
-          <ScrollArea type="auto" scrollbars="vertical" scrollHideDelay={600} style={{ maxHeight: 160 }}>
-            <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", paddingRight: 12 }}>
-              {dream.content}
-            </Text>
-          </ScrollArea>
-          {dream.interpretation && (
-            <Box p="3" style={{ background: "var(--violet-a3)", borderRadius: "var(--radius-3)" }}>
-              <Text as="p" size="1" weight="bold" mb="1">
-                {t("DreamCard.interpretation")}
-                {dream.interpretationSource === "imported" && (
-                  <Text weight="regular" color="gray" data-testid="interpretation-source">
-                    {" · "}
-                    {t("DreamCard.sourceImported")}
-                  </Text>
-                )}
-              </Text>
-              <Text as="p" size="2" style={{ whiteSpace: "pre-wrap" }}>
-                {dream.interpretation}
-              </Text>
-            </Box>
-          )}
-          <Flex gap="2" justify="end" wrap="wrap">
-            {dream.interpretation && (
-              <Button variant="soft" size="2" onClick={onShare}>
-                <Share1Icon /> {t("DreamCard.share")}
-              </Button>
-            )}
-            {dream.mood && (
-              <Button variant="soft" size="2" onClick={onCreatePlaylist}>
-                <SpeakerLoudIcon /> {t("DreamCard.createPlaylist")}
-              </Button>
-            )}
-            <ConfirmDialog
-              trigger={
-                <IconButton variant="soft" color="red" aria-label={t("DreamCard.delete")} data-testid="delete-dream">
-                  <TrashIcon />
-                </IconButton>
-              }
-              title={t("DreamCard.deleteTitle")}
-              description={t("DreamCard.deleteConfirm", { title: dream.title })}
-              confirmLabel={t("DreamCard.delete")}
-              cancelLabel={t("DreamCard.cancel")}
-              onConfirm={onDelete}
-            />
+          <Text as="p" size="2" className="user-text excerpt pre-line" data-testid="dream-excerpt">
+            {dream.content}
+          </Text>
+          {dream.interpretation && <InterpretationBlock dream={dream} excerpt />}
+          <Flex gap="2" justify="between" align="center" wrap="wrap">
+            <ThemeLink asChild size="2">
+              <NextLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>
+                {t("readMore")}
+              </NextLink>
+            </ThemeLink>
+            <Flex gap="2" wrap="wrap" justify="end">
+              {dream.interpretation && (
+                <Button variant="soft" size={{ initial: "1", sm: "2" }} onClick={onShare}>
+                  <Share1Icon aria-hidden /> {t("share")}
+                </Button>
+              )}
+              {dream.mood && (
+                <Button variant="soft" size={{ initial: "1", sm: "2" }} onClick={onCreatePlaylist}>
+                  <SpeakerLoudIcon aria-hidden /> {t("createPlaylist")}
+                </Button>
+              )}
+              <DreamFormDialog
+                dream={dream}
+                onSaved={onEdited}
+                trigger={
+                  <IconButton
+                    variant="soft"
+                    color="gray"
+                    size={{ initial: "1", sm: "2" }}
+                    aria-label={t("edit", { title: dream.title })}
+                    data-testid="edit-dream"
+                  >
+                    <Pencil1Icon aria-hidden />
+                  </IconButton>
+                }
+              />
+              <ConfirmDialog
+                trigger={
+                  <IconButton
+                    variant="soft"
+                    color="red"
+                    highContrast
+                    aria-label={t("deleteNamed", { title: dream.title })}
+                    data-testid="delete-dream"
+                  >
+                    <TrashIcon aria-hidden />
+                  </IconButton>
+                }
+                title={t("deleteTitle")}
+                description={t("deleteConfirm", { title: dream.title })}
+                confirmLabel={t("delete")}
+                cancelLabel={t("cancel")}
+                onConfirm={onDelete}
+                afterConfirm={afterDelete}
+              />
+            </Flex>
           </Flex>
         </Flex>
       </article>

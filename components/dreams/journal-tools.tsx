@@ -71,18 +71,18 @@ export function JournalTools({ onImported }: { onImported: () => Promise<unknown
   }
 
   return (
-    <Flex gap="2" wrap="wrap">
-      <Button asChild variant="soft">
+    <Flex gap="4" wrap="wrap" align="center" px="2">
+      <Button asChild variant="ghost" size={{ initial: "1", sm: "2" }}>
         <a href="/api/dreams/export" download="my_dreams.txt" data-testid="export-txt">
           <DownloadIcon /> {t("export")}
         </a>
       </Button>
-      <Button asChild variant="soft">
+      <Button asChild variant="ghost" size={{ initial: "1", sm: "2" }}>
         <a href="/api/dreams/export?format=json" download="my_dreams.json" data-testid="export-json">
           <DownloadIcon /> {t("backup")}
         </a>
       </Button>
-      <Button variant="soft" loading={importing} onClick={() => input.current?.click()}>
+      <Button variant="ghost" size={{ initial: "1", sm: "2" }} loading={importing} onClick={() => input.current?.click()}>
         <UploadIcon /> {t("import")}
       </Button>
       <input

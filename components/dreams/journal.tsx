@@ -1,101 +1,107 @@
 "use client";
 
-import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { PlusIcon } from "@radix-ui/react-icons";
+import { Button, Callout, Flex, Heading, Skeleton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { HealthCard } from "@/components/health/health-card";
-import { PageSpinner } from "@/components/ui/page-spinner";
+import { EmptyState } from "@/components/ui/empty-state";
+import { EmptySearch, NightSky } from "@/components/ui/illustrations";
 import { useToast } from "@/components/ui/toaster";
-import { ApiError, send } from "@/lib/api/client";
+import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { PAGE_SIZE } from "@/lib/dreams/schema";
-import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, useDreamPage } from "@/lib/swr/use-dreams";
-import { USER_KEY } from "@/lib/swr/use-user";
+import { journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
+import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { useDreamPage } from "@/lib/swr/use-dreams";
 import { DreamCard } from "./dream-card";
+import { DreamFormDialog } from "./dream-form-dialog";
+import { JournalFilters } from "./journal-filters";
 import { JournalTools } from "./journal-tools";
-import { NewDreamDialog } from "./new-dream-dialog";
 import { Pagination } from "./pagination";
-
-function pageFromQuery(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 export function Journal() {
   const t = useTranslations("Journal");
+  const tn = useTranslations("NewDream");
   const { user } = useAuth();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const search = useSearchParams();
-  // The page lives in the URL (?page=N), so a reload or a shared link shows the same page.
-  const page = pageFromQuery(search.get("page"));
+  const query = journalQueryFrom(search);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { data, error, isLoading } = useDreamPage(page, PAGE_SIZE);
+  const { data, error, isLoading } = useDreamPage(query);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const goToPage = useCallback(
-    (next: number, how: "push" | "replace" = "push") => {
-      const params = new URLSearchParams(search.toString());
-      if (next <= 1) params.delete("page");
-      else params.set("page", String(next));
-      const href = params.size ? `/?${params}` : "/";
-      if (how === "push") router.push(href, { scroll: true });
-      else router.replace(href, { scroll: false });
+  const show = useCallback(
+    (next: JournalQuery, how: "push" | "replace" = "push") => {
+      if (how === "push") router.push(journalHref(next), { scroll: true });
+      else router.replace(journalHref(next), { scroll: false });
     },
-    [router, search],
+    [router],
   );
 
   // The server clamps the page (after deletions, say); follow it. While the next
   // page loads, SWR still shows the previous one: that is not a clamp.
+  const { page, q, mood } = query;
   useEffect(() => {
-    if (data && data.requested === page && data.page !== page) goToPage(data.page, "replace");
-  }, [data, page, goToPage]);
+    if (data && data.requested === page && data.page !== page) show({ page: data.page, q, mood }, "replace");
+  }, [data, page, q, mood, show]);
 
   /**
    * After a write: the visible page, the health score and the dream count
    * refetch; cached copies of other pages are dropped, because SWR would show
    * them again without refetching (data is never stale, by the spec).
    */
+  const visibleKey = dreamPageKey(query);
   const refresh = useCallback(async () => {
-    const visible = dreamPageKey(page, PAGE_SIZE);
-    await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visible, undefined, {
+    await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visibleKey, undefined, {
       revalidate: false,
     });
-    await mutate((key) => key === visible || key === HEALTH_KEY || key === USER_KEY);
-  }, [mutate, page]);
+    await mutate((key) => key === visibleKey || key === HEALTH_KEY || key === USER_KEY);
+  }, [mutate, visibleKey]);
 
   async function remove(id: number) {
     try {
       await send("DELETE", `/api/dreams/${id}`);
       setSelected(new Set());
-      await refresh();
+      toast({ title: t("deleted") });
     } catch (err) {
       toast({ title: t("deleteFailed"), description: errorMessage(err), variant: "destructive" });
+      throw err;
     }
   }
 
   const comingSoon = (feature: "share" | "playlist" | "analysis") =>
     toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
 
+  const filtered = Boolean(query.q || query.mood);
+  const newDreamButton = (
+    <Button size="3" data-testid="new-dream">
+      <PlusIcon aria-hidden /> {tn("open")}
+    </Button>
+  );
+
   return (
     <div className="journal-grid">
-      <Flex direction="column" gap="4">
+      <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size="8">
+          <Heading as="h1" size="8" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
             {t("title")}
           </Heading>
-          <NewDreamDialog onSaved={refresh} />
+          <DreamFormDialog trigger={newDreamButton} onSaved={refresh} />
         </Flex>
+        <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <JournalTools onImported={refresh} />
           {user?.isPremium && (
             <Button
               variant="solid"
               color="amber"
+              highContrast
               disabled={selected.size === 0}
               onClick={() => comingSoon("analysis")}
               data-testid="analyze"
@@ -106,17 +112,32 @@ export function Journal() {
         </Flex>
         {error && (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{error instanceof ApiError ? error.serverMessage : t("loadFailed")}</Callout.Text>
+            <Callout.Text>
+              {t("loadFailed")} {errorMessage(error)}
+            </Callout.Text>
           </Callout.Root>
         )}
         {isLoading && !data ? (
-          <PageSpinner />
+          <Flex direction="column" gap="3" aria-busy="true" aria-label={t("loading")}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="140px" />
+            ))}
+          </Flex>
         ) : data && data.total === 0 ? (
-          <Card size="3" data-testid="journal-empty">
-            <Text as="p" size="3" color="gray">
+          filtered ? (
+            <EmptyState illustration={<EmptySearch />} title={t("noMatchesTitle")} testId="journal-no-matches">
+              {t("noMatches")}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              illustration={<NightSky />}
+              title={t("emptyTitle")}
+              testId="journal-empty"
+              action={<DreamFormDialog trigger={<Button size="3">{t("recordFirst")}</Button>} onSaved={refresh} />}
+            >
               {t("empty")}
-            </Text>
-          </Card>
+            </EmptyState>
+          )
         ) : (
           <Flex direction="column" gap="3">
             {data?.dreams.map((dream) => (
@@ -134,13 +155,19 @@ export function Journal() {
                   })
                 }
                 onDelete={() => remove(dream.id)}
+                afterDelete={() => {
+                  // The card and its delete button go: the journal's heading takes focus.
+                  heading.current?.focus();
+                  void refresh();
+                }}
+                onEdited={refresh}
                 onShare={() => comingSoon("share")}
                 onCreatePlaylist={() => comingSoon("playlist")}
               />
             ))}
           </Flex>
         )}
-        {data && <Pagination page={data.page} pages={data.pages} onPage={goToPage} />}
+        {data && <Pagination page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />}
       </Flex>
       <HealthCard />
     </div>

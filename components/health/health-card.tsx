@@ -1,52 +1,102 @@
 "use client";
 
-import { Box, Card, Flex, Heading, Progress, Skeleton, Text } from "@radix-ui/themes";
+import { ChevronDownIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { Box, Button, Card, Flex, Heading, Progress, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
 import { AmbientPanel } from "@/components/ambient/ambient-panel";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useHealth } from "@/lib/swr/use-dreams";
 
 const ROWS = ["frequency", "length", "emotionalVariety", "memoryDetail"] as const;
 
+/**
+ * Dream Health and the ambient panel. Beside the journal on wide screens; on
+ * narrow ones a one-line summary above the dreams that unfolds. Loading shows
+ * placeholders (never a false "0%"), a failure says so and offers to retry;
+ * the ambient panel works either way.
+ */
 export function HealthCard() {
   const t = useTranslations("Health");
-  const { data } = useHealth();
+  const errorMessage = useErrorMessage();
+  const { data, error, isLoading, mutate } = useHealth();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+
   return (
-    <Flex direction="column" gap="4">
-      <Card size="3" data-testid="health-card">
+    <Flex direction="column" gap="4" className="journal-side">
+      <Card size="3" data-testid="health-card" aria-busy={isLoading}>
         <Flex direction="column" gap="3">
-          <Heading as="h2" size="5">
-            {t("title")}
-          </Heading>
-          <Skeleton loading={!data}>
-            <Flex align="baseline" gap="2">
-              <Text size="8" weight="bold" data-testid="health-overall">
-                {data?.overall ?? 0}
-              </Text>
-              <Text size="2" color="gray">
-                / 100
-              </Text>
+          <Flex justify="between" align="center" gap="3">
+            <Heading as="h2" size="5">
+              {t("title")}
+            </Heading>
+            <Flex align="baseline" gap="1">
+              {data ? (
+                <>
+                  <Text size="7" weight="bold" data-testid="health-overall">
+                    {data.overall}
+                  </Text>
+                  <Text size="2" color="gray">
+                    / 100
+                  </Text>
+                </>
+              ) : (
+                <Skeleton width="56px" height="32px" />
+              )}
             </Flex>
-          </Skeleton>
-          <Progress value={data?.overall ?? 0} aria-label={t("title")} />
-          {ROWS.map((row) => (
-            <Box key={row}>
-              <Flex justify="between">
-                <Text size="2" weight="medium">
-                  {t(`${row}.label`)}
+          </Flex>
+          {data && <Progress value={data.overall} aria-label={t("title")} />}
+          <Button
+            variant="soft"
+            color="gray"
+            className="narrow-only"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            data-testid="health-toggle"
+          >
+            {expanded ? t("hideDetails") : t("showDetails")}
+            <ChevronDownIcon aria-hidden style={{ transform: expanded ? "rotate(180deg)" : undefined }} />
+          </Button>
+          <Flex direction="column" gap="3" id={detailsId} className="health-details" data-expanded={expanded}>
+            {error ? (
+              <Flex direction="column" gap="2" role="alert" data-testid="health-error">
+                <Text size="2" color="red">
+                  {t("loadFailed")} {errorMessage(error)}
                 </Text>
-                <Text size="2" data-testid={`health-${row}`}>
-                  {Math.round(data?.[row] ?? 0)}%
-                </Text>
+                <Button variant="soft" size="1" onClick={() => void mutate()} style={{ alignSelf: "start" }}>
+                  <ReloadIcon aria-hidden /> {t("retry")}
+                </Button>
               </Flex>
-              <Text as="p" size="1" color="gray">
-                {t(`${row}.description`)}
-              </Text>
-            </Box>
-          ))}
+            ) : (
+              ROWS.map((row) => (
+                <Box key={row}>
+                  <Flex justify="between" gap="2">
+                    <Text size="2" weight="medium">
+                      {t(`${row}.label`)}
+                    </Text>
+                    {data ? (
+                      <Text size="2" data-testid={`health-${row}`}>
+                        {Math.round(data[row])}%
+                      </Text>
+                    ) : (
+                      <Skeleton width="36px" height="18px" />
+                    )}
+                  </Flex>
+                  <Text as="p" size="1" color="gray">
+                    {t(`${row}.description`)}
+                  </Text>
+                </Box>
+              ))
+            )}
+          </Flex>
         </Flex>
       </Card>
-      {/* Mounted once the score is known, so it starts on the most frequent mood. */}
-      {data && <AmbientPanel mood={data.topMood} />}
+      <div className="health-details" data-expanded={expanded}>
+        {/* Remounted once when the score arrives, so it starts on the most frequent mood; later changes leave a playing sound alone. */}
+        <AmbientPanel key={data ? "scored" : "waiting"} mood={data?.topMood} />
+      </div>
     </Flex>
   );
 }

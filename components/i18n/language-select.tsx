@@ -1,13 +1,21 @@
 "use client";
 
-import { Select } from "@radix-ui/themes";
+import { GlobeIcon } from "@radix-ui/react-icons";
+import { Flex, Select, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
-import { LOCALE_COOKIE, localeNames, locales, isLocale } from "@/lib/i18n/config";
+import { isLocale, LOCALE_COOKIE, localeNames, locales, shortLocaleNames } from "@/lib/i18n/config";
+
+interface Props {
+  /** The header's variant: the language's code instead of its name. */
+  compact?: boolean;
+  /** Called after a new language was chosen (the drawer closes). */
+  onChosen?: () => void;
+}
 
 /** Stores the choice in a cookie (read by the server) and re-renders in it. */
-export function LanguageSelect() {
+export function LanguageSelect({ compact = false, onChosen }: Props) {
   const t = useTranslations("Nav");
   const locale = useLocale();
   const router = useRouter();
@@ -21,6 +29,7 @@ export function LanguageSelect() {
     const params = new URLSearchParams(search.toString());
     const hadQuery = params.has("lng");
     params.delete("lng"); // ?lng= would otherwise win over the new choice
+    onChosen?.();
     startTransition(() => {
       if (hadQuery) router.replace(params.size ? `${pathname}?${params}` : pathname);
       router.refresh();
@@ -29,7 +38,12 @@ export function LanguageSelect() {
 
   return (
     <Select.Root value={locale} onValueChange={choose} disabled={pending} size="2">
-      <Select.Trigger aria-label={t("language")} variant="soft" data-testid="language-select" />
+      <Select.Trigger aria-label={t("language")} variant={compact ? "ghost" : "surface"} data-testid="language-select">
+        <Flex as="span" align="center" gap="2">
+          <GlobeIcon aria-hidden />
+          <Text lang={locale}>{compact ? shortLocaleNames[locale] : localeNames[locale]}</Text>
+        </Flex>
+      </Select.Trigger>
       <Select.Content position="popper">
         {locales.map((l) => (
           <Select.Item key={l} value={l} lang={l}>

@@ -1,12 +1,13 @@
 "use client";
 
-import { HamburgerMenuIcon } from "@radix-ui/react-icons";
-import { Button, Dialog, Flex, IconButton, Link as ThemeLink, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Cross2Icon, HamburgerMenuIcon } from "@radix-ui/react-icons";
+import { Button, Dialog, Flex, IconButton, Separator, VisuallyHidden } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { LogoMark } from "@/components/brand/logo";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
@@ -14,6 +15,7 @@ import { navLinks } from "./nav-links";
 
 export function Header() {
   const pathname = usePathname();
+  // The auth screens carry their own language picker and the footer's links.
   if (pathname === "/auth" || pathname.startsWith("/auth/")) return null;
   return <HeaderBar pathname={pathname} />;
 }
@@ -26,85 +28,103 @@ function HeaderBar({ pathname }: { pathname: string }) {
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const links = navLinks(user);
+  const close = () => setDrawerOpen(false);
 
   async function onLogout() {
+    close();
     try {
       await logout();
       router.replace("/auth");
     } catch (error) {
-      toast({
-        title: t("logoutFailed"),
-        description: errorMessage(error),
-        variant: "destructive",
-      });
+      toast({ title: t("logoutFailed"), description: errorMessage(error), variant: "destructive" });
     }
   }
 
-  const nav = (vertical: boolean) => (
-    <Flex asChild direction={vertical ? "column" : "row"} gap={vertical ? "3" : "4"} align={vertical ? "start" : "center"}>
-      <nav aria-label={t("main")}>
-        {links.map((link) => (
-          <ThemeLink key={link.href} asChild weight={pathname === link.href ? "bold" : "regular"} size="2">
-            <NextLink
-              href={link.href}
-              onClick={() => setDrawerOpen(false)}
-              aria-current={pathname === link.href ? "page" : undefined}
-            >
-              {t(link.label)}
-            </NextLink>
-          </ThemeLink>
-        ))}
-      </nav>
-    </Flex>
-  );
+  const current = (href: string) => (pathname === href ? "page" : undefined);
 
-  const actions = (
-    <Flex gap="2" align="center" wrap="wrap">
-      <LanguageSelect />
+  const account = (
+    <>
       {user && !user.isPremium && (
-        <Button asChild variant="solid" color="amber">
-          <NextLink href="/pricing">{t("upgrade")}</NextLink>
+        <Button asChild color="amber" variant="solid" highContrast>
+          <NextLink href="/pricing" onClick={close}>
+            {t("upgrade")}
+          </NextLink>
         </Button>
       )}
       {user ? (
-        <Button variant="soft" onClick={onLogout}>
+        <Button variant="soft" color="gray" onClick={() => void onLogout()}>
           {t("logout")}
         </Button>
       ) : (
         <Button asChild>
-          <NextLink href="/auth">{t("login")}</NextLink>
+          <NextLink href="/auth" onClick={close}>
+            {t("login")}
+          </NextLink>
         </Button>
       )}
-    </Flex>
+    </>
   );
 
   return (
     <header className="site-header">
+      <a href="#main" className="rt-reset skip-link">
+        {t("skip")}
+      </a>
       <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <NextLink href="/" className="brand" aria-label="DreamScape">
-          <span aria-hidden="true" className="brand-mark">
-            ☾
-          </span>
-          <Text weight="bold" size="4">
-            DreamScape
-          </Text>
+        <NextLink href="/" className="brand" aria-label={t("brandHome")}>
+          <LogoMark />
+          <span className="brand-name">DreamScape</span>
         </NextLink>
-        <div className="desktop-only">{nav(false)}</div>
-        <div className="desktop-only">{actions}</div>
+
+        <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
+          <nav aria-label={t("main")}>
+            {links.map((link) => (
+              <NextLink key={link.href} href={link.href} className="nav-link" aria-current={current(link.href)}>
+                {t(link.label)}
+              </NextLink>
+            ))}
+          </nav>
+        </Flex>
+        <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
+          <LanguageSelect compact />
+          {account}
+        </Flex>
+
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger>
-            <IconButton variant="ghost" className="mobile-only" aria-label={t("menu")}>
-              <HamburgerMenuIcon width="20" height="20" />
+            <IconButton variant="ghost" size="3" className="narrow-only" aria-label={t("menu")}>
+              <HamburgerMenuIcon width="22" height="22" />
             </IconButton>
           </Dialog.Trigger>
-          <Dialog.Content className="drawer">
-            <Dialog.Title>{t("menu")}</Dialog.Title>
+          <Dialog.Content className="drawer" aria-describedby={undefined}>
+            <Flex justify="between" align="center" mb="4">
+              <Dialog.Title mb="0">{t("menu")}</Dialog.Title>
+              <Dialog.Close>
+                <IconButton variant="ghost" color="gray" size="3" aria-label={t("closeMenu")}>
+                  <Cross2Icon width="20" height="20" />
+                </IconButton>
+              </Dialog.Close>
+            </Flex>
             <VisuallyHidden>
               <Dialog.Description>{t("menu")}</Dialog.Description>
             </VisuallyHidden>
-            <Flex direction="column" gap="5">
-              {nav(true)}
-              {actions}
+            <nav aria-label={t("main")}>
+              {links.map((link) => (
+                <NextLink
+                  key={link.href}
+                  href={link.href}
+                  className="drawer-link"
+                  aria-current={current(link.href)}
+                  onClick={close}
+                >
+                  {t(link.label)}
+                </NextLink>
+              ))}
+            </nav>
+            <Separator size="4" my="4" />
+            <Flex direction="column" gap="3" align="stretch">
+              <LanguageSelect onChosen={close} />
+              {account}
             </Flex>
           </Dialog.Content>
         </Dialog.Root>

@@ -33,10 +33,12 @@ export function ProfileCard() {
         {t("title")}
       </Heading>
       <Card size="3">
-        <DataList.Root>
+        <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }}>
           <DataList.Item>
             <DataList.Label>{t("email")}</DataList.Label>
-            <DataList.Value data-testid="profile-email">{user.email}</DataList.Value>
+            <DataList.Value data-testid="profile-email" className="user-text">
+              {user.email}
+            </DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>{t("accountType")}</DataList.Label>

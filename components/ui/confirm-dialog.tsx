@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 interface Props {
   /** The element that opens the dialog (a button). */
@@ -10,40 +10,59 @@ interface Props {
   description: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** Runs while the dialog stays open, showing progress; it closes once this settles. Rejects when nothing was done. */
   onConfirm: () => Promise<void>;
+  /**
+   * Runs once the dialog has closed after a confirmed action, instead of
+   * returning focus to the trigger: the place to remove what was deleted
+   * (taking the trigger with it) and to move focus somewhere that remains.
+   */
+  afterConfirm?: () => void;
 }
 
 /** A destructive action behind a cancel/confirm question. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm, afterConfirm }: Props) {
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmed = useRef(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+      confirmed.current = true;
+    } catch {
+      // onConfirm has told the user what went wrong; the trigger keeps focus.
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  }
+
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="440px">
+      <AlertDialog.Content
+        maxWidth="440px"
+        onCloseAutoFocus={(event) => {
+          if (confirmed.current && afterConfirm) {
+            event.preventDefault();
+            afterConfirm();
+          }
+          confirmed.current = false;
+        }}
+      >
         <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description>{description}</AlertDialog.Description>
+        <AlertDialog.Description className="user-text">{description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
+            <Button variant="soft" color="gray" disabled={busy}>
               {cancelLabel}
             </Button>
           </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onConfirm();
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </AlertDialog.Action>
+          <Button color="red" highContrast loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -1,7 +1,9 @@
 import useSWR from "swr";
 import { apiWithHeaders, fetcher } from "@/lib/api/client";
+import type { JournalQuery } from "@/lib/dreams/journal-query";
 import { dreamListSchema, type Dream } from "@/lib/dreams/schema";
-import { healthSchema } from "@/lib/health/schema";
+import { healthSchema, type Health } from "@/lib/health/schema";
+import { dreamPageKey, HEALTH_KEY } from "./keys";
 
 export interface DreamPage {
   dreams: Dream[];
@@ -12,11 +14,6 @@ export interface DreamPage {
   /** The page that was asked for. */
   requested: number;
 }
-
-export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
-export const HEALTH_KEY = "/api/dreams/health";
-
-export const dreamPageKey = (page: number, limit: number) => `${DREAMS_KEY_PREFIX}${page}&limit=${limit}`;
 
 async function pageFetcher(path: string): Promise<DreamPage> {
   const { data, headers } = await apiWithHeaders("GET", path, dreamListSchema);
@@ -31,10 +28,15 @@ async function pageFetcher(path: string): Promise<DreamPage> {
   };
 }
 
-export function useDreamPage(page: number, limit: number) {
-  return useSWR<DreamPage, Error>(dreamPageKey(page, limit), pageFetcher, { keepPreviousData: true });
+/**
+ * One journal page. No keepPreviousData: the server renders every journal URL
+ * with its page as SWR fallback, and keepPreviousData would ignore that
+ * fallback and show the previous page instead.
+ */
+export function useDreamPage(query: JournalQuery) {
+  return useSWR<DreamPage, Error>(dreamPageKey(query), pageFetcher);
 }
 
 export function useHealth() {
-  return useSWR(HEALTH_KEY, fetcher(healthSchema));
+  return useSWR<Health, Error>(HEALTH_KEY, fetcher(healthSchema));
 }

@@ -1,8 +1,7 @@
 import useSWR from "swr";
 import { fetcherOrNull } from "@/lib/api/client";
 import { publicUserSchema, type PublicUser } from "@/lib/auth/schema";
-
-export const USER_KEY = "/api/user";
+import { USER_KEY } from "./keys";
 
 /** The signed-in user, null when nobody is; `fallback` is what the server already knew. */
 export function useUserQuery(fallback?: PublicUser | null) {

@@ -31,7 +31,7 @@ async function recordDream(page: Page, title: string, content: string, mood?: st
 test("record a dream: the card shows it, the form resets, Dream Health moves", async ({ page }) => {
   await registerViaApi(page);
   await page.goto("/");
-  await expect(page.getByTestId("journal-empty")).toHaveText(en.Journal.empty);
+  await expect(page.getByTestId("journal-empty")).toContainText(en.Journal.empty);
   await expect(page.getByTestId("health-overall")).toHaveText("0");
 
   await recordDream(
@@ -109,7 +109,7 @@ test("an interpretation restored from a backup says so, not that our interpreter
   await page.goto("/");
   const card = page.getByTestId("dream-card").filter({ hasText: "Old dream" });
   await expect(card.getByText("Calm water: a settled mind.")).toBeVisible();
-  await expect(card.getByTestId("interpretation-source")).toHaveText(` · ${en.DreamCard.sourceImported}`);
+  await expect(card.getByTestId("interpretation-source")).toHaveText(en.DreamCard.sourceImported);
 });
 
 test("a Free user's sixth dream of the day is refused with a clear message, and the text is kept", async ({ page }) => {
@@ -120,9 +120,9 @@ test("a Free user's sixth dream of the day is refused with a clear message, and 
   }
   await page.goto("/");
   await recordDream(page, "One too many", "This one should wait until tomorrow.");
-  const toast = page.locator(".toast");
-  await expect(toast).toContainText(en.NewDream.saveFailed);
-  await expect(toast).toContainText("midnight UTC");
+  const failure = page.getByRole("dialog").getByTestId("form-failure");
+  await expect(failure).toContainText(en.NewDream.saveFailed);
+  await expect(failure).toContainText("midnight UTC");
   await expect(page.getByRole("dialog").getByLabel(en.NewDream.content)).toHaveValue("This one should wait until tomorrow.");
 });
 

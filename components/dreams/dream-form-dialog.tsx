@@ -1,74 +1,98 @@
 "use client";
 
-import { PlusIcon } from "@radix-ui/react-icons";
-import { Button, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { Button, Callout, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { useToast } from "@/components/ui/toaster";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { dreamInputSchema, dreamSchema } from "@/lib/dreams/schema";
+import { dreamInputSchema, dreamSchema, TITLE_MAX, type Dream } from "@/lib/dreams/schema";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 import { MoodSelect } from "./mood-select";
 
-const EMPTY = { title: "", content: "", mood: undefined as string | undefined };
+interface Values {
+  title: string;
+  content: string;
+  mood: string | undefined;
+}
 
-export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> }) {
+const EMPTY: Values = { title: "", content: "", mood: undefined };
+
+interface Props {
+  /** Without a dream, the dialog records a new one; with one, it edits it. */
+  dream?: Dream;
+  trigger: ReactNode;
+  onSaved: (dream: Dream) => Promise<unknown> | void;
+}
+
+/**
+ * Records or edits a dream. Everything that goes wrong is said inside the
+ * dialog (fields under their inputs, a refused save above the buttons), where
+ * the user is looking; what was typed is never lost.
+ */
+export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const t = useTranslations("NewDream");
   const tv = useTranslations("Validation");
-  const toast = useToast();
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const contentId = useId();
   const moodId = useId();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const editing = dream !== undefined;
+
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      // Editing starts from the dream; a new dream from whatever was left unsaved.
+      if (dream) setValues({ title: dream.title, content: dream.content, mood: dream.mood ?? undefined });
+      setErrors({});
+      setFailure(null);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = fieldErrors(dreamInputSchema, values);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
+    setFailure(null);
     setSaving(true);
     try {
-      await api("POST", "/api/dreams", dreamSchema, checked.data);
-      setValues(EMPTY);
+      const saved = dream
+        ? await api("PATCH", `/api/dreams/${dream.id}`, dreamSchema, { ...checked.data, mood: checked.data.mood ?? null })
+        : await api("POST", "/api/dreams", dreamSchema, checked.data);
+      if (!dream) setValues(EMPTY);
       setOpen(false);
-      await onSaved();
+      await onSaved(saved);
     } catch (error) {
-      // The form keeps its text: nothing typed is lost when saving fails.
-      toast({
-        title: t("saveFailed"),
-        description: errorMessage(error),
-        variant: "destructive",
-      });
+      setFailure(errorMessage(error));
+      requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button size="3" data-testid="new-dream">
-          <PlusIcon /> {t("open")}
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger>{trigger}</Dialog.Trigger>
       <Dialog.Content maxWidth="640px">
-        <Dialog.Title>{t("title")}</Dialog.Title>
+        <Dialog.Title>{editing ? t("editTitle") : t("title")}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          {t("description")}
+          {editing ? t("editDescription") : t("description")}
         </Dialog.Description>
-        <form onSubmit={submit} noValidate aria-label={t("title")}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? t("editTitle") : t("title")}>
           <Flex direction="column" gap="3">
             <FormField
               label={t("dreamTitle")}
               name="title"
               value={values.title}
-              maxLength={200}
+              maxLength={TITLE_MAX}
               onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
               error={errors.title}
             />
@@ -87,9 +111,10 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
                 value={values.content}
                 onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
                 aria-invalid={Boolean(errors.content)}
+                aria-describedby={errors.content ? `${contentId}-error` : undefined}
               />
               {errors.content && (
-                <Text size="1" color="red" role="alert">
+                <Text id={`${contentId}-error`} size="1" color="red" role="alert">
                   {tv(errors.content.key, errors.content.values)}
                 </Text>
               )}
@@ -100,6 +125,16 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
               </Text>
               <MoodSelect id={moodId} value={values.mood} onChange={(mood) => setValues((v) => ({ ...v, mood }))} />
             </Flex>
+            {failure && (
+              <Callout.Root color="red" role="alert" ref={failureRef} tabIndex={-1} data-testid="form-failure">
+                <Callout.Icon>
+                  <ExclamationTriangleIcon />
+                </Callout.Icon>
+                <Callout.Text>
+                  <Text weight="bold">{t("saveFailed")}</Text> {failure}
+                </Callout.Text>
+              </Callout.Root>
+            )}
             <Flex gap="3" justify="end" mt="2">
               <Dialog.Close>
                 <Button type="button" variant="soft" color="gray">
@@ -107,7 +142,7 @@ export function NewDreamDialog({ onSaved }: { onSaved: () => Promise<unknown> })
                 </Button>
               </Dialog.Close>
               <Button type="submit" loading={saving}>
-                {saving ? t("saving") : t("save")}
+                {saving ? t("saving") : editing ? t("saveChanges") : t("save")}
               </Button>
             </Flex>
           </Flex>

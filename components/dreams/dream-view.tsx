@@ -1,0 +1,124 @@
+"use client";
+
+import { ArrowLeftIcon, Pencil1Icon, Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
+import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { useFormatter, useTranslations } from "next-intl";
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useToast } from "@/components/ui/toaster";
+import { send } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
+import type { Dream } from "@/lib/dreams/schema";
+import { DREAMS_KEY_PREFIX, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { DreamFormDialog } from "./dream-form-dialog";
+import { InterpretationBlock } from "./interpretation-block";
+import { MoodBadge } from "./mood-badge";
+
+/** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
+export function DreamView({ initial }: { initial: Dream }) {
+  const t = useTranslations("DreamCard");
+  const tj = useTranslations("Journal");
+  const format = useFormatter();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [dream, setDream] = useState(initial);
+  const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "full", timeStyle: "short" });
+
+  // The journal's cached pages and score no longer match once this dream changes.
+  const forgetJournal = () =>
+    mutate(
+      (key) => typeof key === "string" && (key.startsWith(DREAMS_KEY_PREFIX) || key === HEALTH_KEY || key === USER_KEY),
+      undefined,
+      {
+        revalidate: false,
+      },
+    );
+
+  async function remove() {
+    try {
+      await send("DELETE", `/api/dreams/${dream.id}`);
+      await forgetJournal();
+      toast({ title: tj("deleted") });
+      router.replace("/");
+    } catch (error) {
+      toast({ title: tj("deleteFailed"), description: errorMessage(error), variant: "destructive" });
+      throw error;
+    }
+  }
+
+  const comingSoon = (feature: "share" | "playlist") =>
+    toast({ title: tj("comingSoonTitle"), description: tj(`comingSoon.${feature}`) });
+
+  return (
+    <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto" }}>
+      <ThemeLink asChild size="2">
+        <NextLink href="/">
+          <ArrowLeftIcon aria-hidden /> {t("backToJournal")}
+        </NextLink>
+      </ThemeLink>
+      <Card size="4" className="mood-edge" data-mood={dream.mood ?? undefined} asChild>
+        <article aria-labelledby="dream-title" data-testid="dream-view">
+          <Flex direction="column" gap="4">
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size="8" id="dream-title" className="user-text">
+                {dream.title}
+              </Heading>
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text size="2" color="gray">
+                  <time dateTime={dream.createdAt}>{created}</time>
+                </Text>
+                {dream.mood && <MoodBadge mood={dream.mood} />}
+              </Flex>
+            </Flex>
+            <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="dream-content">
+              {dream.content}
+            </Text>
+            <InterpretationBlock dream={dream} />
+            <Flex gap="2" wrap="wrap" justify="end">
+              {dream.interpretation && (
+                <Button variant="soft" onClick={() => comingSoon("share")}>
+                  <Share1Icon aria-hidden /> {t("share")}
+                </Button>
+              )}
+              {dream.mood && (
+                <Button variant="soft" onClick={() => comingSoon("playlist")}>
+                  <SpeakerLoudIcon aria-hidden /> {t("createPlaylist")}
+                </Button>
+              )}
+              <DreamFormDialog
+                dream={dream}
+                onSaved={async (saved) => {
+                  setDream(saved);
+                  await forgetJournal();
+                  toast({ title: t("saved") });
+                }}
+                trigger={
+                  <Button variant="soft" color="gray" data-testid="edit-dream">
+                    <Pencil1Icon aria-hidden /> {t("editShort")}
+                  </Button>
+                }
+              />
+              <ConfirmDialog
+                trigger={
+                  <Button variant="soft" color="red" highContrast data-testid="delete-dream">
+                    <TrashIcon aria-hidden /> {t("delete")}
+                  </Button>
+                }
+                title={t("deleteTitle")}
+                description={t("deleteConfirm", { title: dream.title })}
+                confirmLabel={t("delete")}
+                cancelLabel={t("cancel")}
+                onConfirm={remove}
+              />
+            </Flex>
+          </Flex>
+        </article>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,263 @@
+// What a new user tripped over (issue 8, part 1), one test each, in Chromium.
+import type { Page } from "@playwright/test";
+import de from "../../messages/de.json";
+import en from "../../messages/en.json";
+import es from "../../messages/es.json";
+import fr from "../../messages/fr.json";
+import uk from "../../messages/uk.json";
+import { expect, registerViaApi, test } from "./fixtures";
+
+const LONG_URL = `https://example.com/${"a-very-long-path-".repeat(7)}end`;
+const LONG_TITLE = "W".repeat(200);
+
+async function importDreams(page: Page, dreams: { title: string; content: string; mood?: string; interpretation?: string }[]) {
+  const records = dreams.map((d, i) => ({ ...d, createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }));
+  const res = await page.request.post("/api/dreams/import", {
+    data: { format: "dreamscape-journal", version: 1, dreams: records },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function recordViaApi(page: Page, count: number) {
+  for (let i = 0; i < count; i++) {
+    expect((await page.request.post("/api/dreams", { data: { title: `Dream ${i}`, content: "content" } })).status()).toBe(201);
+  }
+}
+
+/** True when the element's centre is what a click there would hit: nothing covers it. */
+const onTop = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+
+test("a refused save is said inside the dialog, and the text stays", async ({ page }) => {
+  await registerViaApi(page);
+  await recordViaApi(page, 5);
+  await page.goto("/");
+  await page.getByTestId("new-dream").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(en.NewDream.dreamTitle).fill("The sixth dream");
+  await dialog.getByLabel(en.NewDream.content).fill("It will not fit today.");
+  await dialog.getByRole("button", { name: en.NewDream.save }).click();
+  const failure = dialog.getByTestId("form-failure");
+  await expect(failure).toBeVisible();
+  await expect(failure).toHaveAttribute("role", "alert");
+  await expect(failure).toContainText("Free accounts can record 5 dreams per day");
+  await expect(dialog.getByLabel(en.NewDream.dreamTitle)).toHaveValue("The sixth dream");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a toast shown while a dialog is open is on top of it and not hidden from screen readers", async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, "SpeechRecognition");
+      Reflect.deleteProperty(window, "webkitSpeechRecognition");
+    });
+    await registerViaApi(page);
+    await page.goto("/");
+    await page.getByTestId("new-dream").click();
+    await page.getByRole("dialog").getByTestId("voice-input").click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText(en.VoiceInput.notSupported);
+    expect(await onTop(page, "toast")).toBe(true);
+    expect(await toast.evaluate((node) => node.closest('[aria-hidden="true"]') === null)).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: en.VoiceInput.notSupported })).toHaveCount(1);
+    await toast.getByRole("button", { name: en.Toast.close }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toBeVisible(); // closing the toast did not close the dialog
+  });
+
+  test("the login form is above the fold, and /auth links to About, Pricing and Help", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: en.Auth.loginButton });
+    const box = await form.getByLabel(en.Auth.password).boundingBox();
+    expect((box?.y ?? 1e9) + (box?.height ?? 0)).toBeLessThan(740);
+    for (const name of [en.Nav.about, en.Nav.pricing, en.Nav.help]) await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+
+  test("Dream Health and ambient sound come before the dreams", async ({ page }) => {
+    await registerViaApi(page);
+    await importDreams(
+      page,
+      Array.from({ length: 12 }, (_, i) => ({ title: `D${i}`, content: "A long night. ".repeat(40) })),
+    );
+    await page.goto("/");
+    const health = await page.getByTestId("health-card").boundingBox();
+    const firstCard = await page.getByTestId("dream-card").first().boundingBox();
+    expect(health?.y ?? 1e9).toBeLessThan(firstCard?.y ?? 0);
+    await page.getByTestId("health-toggle").click();
+    const ambient = await page.getByTestId("ambient-panel").boundingBox();
+    expect(ambient?.y ?? 1e9).toBeLessThan((await page.getByTestId("dream-card").first().boundingBox())?.y ?? 0);
+  });
+});
+
+test("selects open as lists of their own size, and every option can be picked", async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto("/");
+  await page.getByTestId("mood-filter").click();
+  const list = page.getByRole("listbox");
+  const box = await list.boundingBox();
+  expect(box?.height ?? 1e9).toBeLessThan(400);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("ambient-mood").click();
+  await page.getByRole("option", { name: en.Ambient.sad }).click();
+  await expect(page.getByTestId("ambient-panel")).toHaveAttribute("data-mood", "sad");
+});
+
+for (const width of [375, 780, 1024, 1280]) {
+  test(`one long word never widens the page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerViaApi(page);
+    await importDreams(page, [{ title: LONG_TITLE, content: `Look: ${LONG_URL}`, mood: "happy", interpretation: LONG_URL }]);
+    await page.goto("/");
+    await expect(page.getByTestId("dream-card")).toHaveCount(1);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.getByTestId("dream-card").getByRole("link", { name: en.DreamCard.readMore }).click();
+    await expect(page.getByTestId("dream-view")).toBeVisible();
+    expect(await overflow()).toBe(0);
+  });
+}
+
+const catalogues = { en, uk, fr, de, es };
+for (const [locale, messages] of Object.entries(catalogues)) {
+  test(`the header fits one row in ${locale} at 1024 and 1280 px, with nothing clipped`, async ({ page, context }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
+    await registerViaApi(page);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const header = page.locator(".site-header");
+      expect((await header.boundingBox())?.height ?? 1e9).toBeLessThanOrEqual(72);
+      const upgrade = page.getByRole("link", { name: messages.Nav.upgrade });
+      await expect(upgrade).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("button", { name: messages.Nav.logout })).toBeInViewport({ ratio: 1 });
+      const clipped = await header.evaluate((node) =>
+        [...node.querySelectorAll("a, button")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
+      expect(clipped).toEqual([]);
+    }
+  });
+}
+
+test("in Ukrainian at 375 px the auth card's language picker and the profile fit the screen", async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "uk", url: "http://127.0.0.1" }]);
+  await page.goto("/auth");
+  await expect(page.getByTestId("language-select")).toBeInViewport({ ratio: 1 });
+  await registerViaApi(page);
+  await page.goto("/profile");
+  await expect(page.getByText(uk.Profile.freeMember)).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
+test("the drawer has a close button and closes after a choice", async ({ page }) => {
+  await page.setViewportSize({ width: 780, height: 800 });
+  await registerViaApi(page);
+  await page.goto("/about");
+  await page.getByRole("button", { name: en.Nav.menu }).click();
+  await page.getByRole("dialog").getByRole("button", { name: en.Nav.closeMenu }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: en.Nav.menu }).click();
+  await page.getByRole("dialog").getByTestId("language-select").click();
+  await page.getByRole("option", { name: "Deutsch" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("Dream Health says when it cannot load, offers a retry, and the ambient panel stays", async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto("/");
+  await expect(page.getByTestId("health-overall")).toHaveText("0");
+  await page.route("**/api/dreams/health", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.getByTestId("new-dream").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(en.NewDream.dreamTitle).fill("Refreshes the score");
+  await dialog.getByLabel(en.NewDream.content).fill("In the morning I ran to the station with my brother.");
+  await dialog.getByRole("button", { name: en.NewDream.save }).click();
+  await expect(page.getByTestId("health-error")).toContainText(en.Health.loadFailed);
+  await expect(page.getByTestId("ambient-panel")).toBeVisible();
+  await page.unroute("**/api/dreams/health");
+  await page.getByRole("button", { name: en.Health.retry }).click();
+  await expect(page.getByTestId("health-error")).toHaveCount(0);
+  await expect(page.getByTestId("health-memoryDetail")).toHaveText("100%");
+});
+
+test("a delete is confirmed, and focus lands on the journal's heading", async ({ page }) => {
+  await registerViaApi(page);
+  await importDreams(page, [
+    { title: "First", content: "one" },
+    { title: "Second", content: "two" },
+  ]);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Delete “Second”" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: en.DreamCard.delete }).click();
+  await expect(page.getByTestId("toast")).toContainText(en.Journal.deleted);
+  await expect(page.getByRole("heading", { level: 1, name: en.Journal.title })).toBeFocused();
+  await expect(page.getByTestId("dream-card")).toHaveCount(1);
+});
+
+test("paging goes to the top and the page survives a reload", async ({ page }) => {
+  await registerViaApi(page);
+  await importDreams(
+    page,
+    Array.from({ length: 20 }, (_, i) => ({ title: `Dream ${i + 1}`, content: "x" })),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: en.Pagination.next }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: en.Pagination.next }).click();
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  await expect(page.getByTestId("page-status")).toHaveText("Page 2 of 2");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.reload();
+  await expect(page.getByTestId("page-status")).toHaveText("Page 2 of 2");
+  await expect(page.getByTestId("dream-card")).toHaveCount(5);
+});
+
+test("search and mood filter narrow the journal and live in the URL", async ({ page }) => {
+  await registerViaApi(page);
+  await importDreams(page, [
+    { title: "Été à la mer", content: "Les vagues.", mood: "peaceful" },
+    { title: "Exam", content: "I was late for the exam.", mood: "anxious" },
+    { title: "Sea storm", content: "Waves everywhere.", mood: "anxious" },
+  ]);
+  await page.goto("/");
+  await page.getByTestId("journal-search").fill("ete");
+  await expect(page).toHaveURL(/q=ete/);
+  await expect(page.getByTestId("dream-card")).toHaveCount(1);
+  await expect(page.getByTestId("dream-card")).toContainText("Été à la mer");
+  await page.getByTestId("journal-search").fill("");
+  await page.getByTestId("mood-filter").click();
+  await page.getByRole("option", { name: en.Moods.anxious }).click();
+  await expect(page).toHaveURL(/mood=anxious/);
+  await expect(page.getByTestId("dream-card")).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByTestId("dream-card")).toHaveCount(2);
+  await page.getByTestId("journal-search").fill("nothing like this");
+  await expect(page.getByTestId("journal-no-matches")).toBeVisible();
+});
+
+test("a dream is read whole on its page and edited there; the interpretation is marked as outdated", async ({ page }) => {
+  await registerViaApi(page);
+  await importDreams(page, [
+    { title: "Lighthouse", content: "A light turned over the sea.\n\nThen it went dark.", interpretation: "Guidance." },
+  ]);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Lighthouse" }).click();
+  await expect(page).toHaveURL(/\/dreams\/\d+$/);
+  await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea.\n\nThen it went dark.");
+  await page.getByTestId("edit-dream").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(en.NewDream.content).fill("A light turned over the sea, and a ship came home.");
+  await dialog.getByRole("button", { name: en.NewDream.saveChanges }).click();
+  await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea, and a ship came home.");
+  await expect(page.getByTestId("interpretation-outdated")).toHaveText(en.DreamCard.interpretationOutdated);
+  await page.reload();
+  await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea, and a ship came home.");
+  await page.goto("/dreams/999999");
+  await expect(page.getByText(en.NotFound.title)).toBeVisible();
+});
