@@ -1,7 +1,8 @@
 "use client";
 
 import { PlayIcon, StopIcon } from "@radix-ui/react-icons";
-import { Button, Card, Flex, Heading, Select, Slider, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Heading, Slider, Text } from "@radix-ui/themes";
+import { Select } from "@/components/ui/select";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {

@@ -1,7 +1,8 @@
 "use client";
 
 import { Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Flex, IconButton, Select, TextField } from "@radix-ui/themes";
+import { Flex, IconButton, TextField } from "@radix-ui/themes";
+import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type { JournalQuery } from "@/lib/dreams/journal-query";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Select } from "@radix-ui/themes";
+import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { MOODS } from "@/lib/dreams/schema";
 

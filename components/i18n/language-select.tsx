@@ -1,7 +1,8 @@
 "use client";
 
 import { GlobeIcon } from "@radix-ui/react-icons";
-import { Flex, Select, Text } from "@radix-ui/themes";
+import { Flex, Text } from "@radix-ui/themes";
+import { Select } from "@/components/ui/select";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";

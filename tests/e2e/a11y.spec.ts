@@ -1,0 +1,75 @@
+// axe-core on every page and in the states people meet (a dialog, a toast, an
+// open dropdown, a long dream), in English and Ukrainian, light and dark: no
+// serious or critical violation of WCAG 2.1 A/AA.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import uk from "../../messages/uk.json";
+import { expect, registerViaApi, test } from "./fixtures";
+
+/** `within`: for modal states, the modal itself (the page behind it is hidden from assistive technology, and dimmed). */
+async function expectAccessible(page: Page, where: string, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, where).toEqual([]);
+}
+
+const LONG = `${"I walked along a corridor of doors that opened onto the sea. ".repeat(80)}https://example.com/${"long-".repeat(30)}`;
+
+for (const locale of ["en", "uk"] as const) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`every page and state is accessible in ${locale}, ${colorScheme}`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const t = locale === "en" ? en : uk;
+      await page.emulateMedia({ colorScheme });
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
+
+      for (const path of ["/auth", "/about", "/pricing", "/help", "/no-such-page", "/dreams/share/unknown"]) {
+        await page.goto(path);
+        await expectAccessible(page, path);
+      }
+
+      await registerViaApi(page);
+      const dreams = [
+        { title: "A very long dream", content: LONG, mood: "mysterious", interpretation: "Doors are choices." },
+        { title: "Short", content: "Brief.", mood: "happy" },
+      ].map((d, i) => ({ ...d, createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }));
+      expect(
+        (await page.request.post("/api/dreams/import", { data: { format: "dreamscape-journal", version: 1, dreams } })).status(),
+      ).toBe(200);
+
+      await page.goto("/");
+      await expect(page.getByTestId("dream-card")).toHaveCount(2);
+      await expectAccessible(page, "journal");
+      await page.getByTestId("mood-filter").click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await expectAccessible(page, "journal with a dropdown open");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("new-dream").click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(page, "new-dream dialog", '[role="dialog"]');
+      await page.getByRole("dialog").getByRole("button", { name: t.NewDream.save }).click();
+      await expectAccessible(page, "new-dream dialog with field errors", '[role="dialog"]');
+      await page.keyboard.press("Escape");
+
+      // A toast: a failed import.
+      await page
+        .getByTestId("import-file")
+        .setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from("{nope") });
+      await expect(page.getByTestId("toast")).toBeVisible();
+      await expectAccessible(page, "journal with a toast");
+
+      await page.getByRole("link", { name: "A very long dream" }).click();
+      await expect(page.getByTestId("dream-view")).toBeVisible();
+      await expectAccessible(page, "a long dream");
+
+      await page.goto("/profile");
+      await expectAccessible(page, "profile");
+      await page.goto("/playlists");
+      await expectAccessible(page, "playlists");
+    });
+  }
+}
