@@ -12,7 +12,6 @@ import "@radix-ui/themes/tokens/colors/red.css";
 import "@radix-ui/themes/tokens/colors/jade.css";
 import "@radix-ui/themes/components.css";
 import "@radix-ui/themes/utilities.css";
-import "./styles/fonts.css";
 import "./styles/theme.css";
 import "./globals.css";
 import { Theme } from "@radix-ui/themes";
@@ -27,6 +26,7 @@ import { Providers } from "@/components/layout/providers";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { currentUser } from "@/lib/auth/current-user";
+import { fontVariables } from "@/lib/design/fonts";
 import { env } from "@/lib/env";
 import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
 
@@ -53,7 +53,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, initialUser, requestHeaders] = await Promise.all([getLocale(), currentUser(), headers()]);
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body>
         <ThemeProvider nonce={requestHeaders.get("x-nonce") ?? undefined}>
           <NextIntlClientProvider>

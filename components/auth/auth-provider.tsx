@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { api, send } from "@/lib/api/client";
-import { publicUserSchema, type PublicUser } from "@/lib/auth/schema";
+import type { PublicUser } from "@/lib/auth/schema";
 import { useUserQuery } from "@/lib/swr/use-user";
 
 interface AuthContextValue {
@@ -26,7 +26,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
 
   const signIn = useCallback(
     async (path: string, email: string, password: string) => {
-      const user = await api("POST", path, publicUserSchema, { email, password });
+      const user = await api("POST", path, "publicUser", { email, password });
       await mutate(user, { revalidate: false });
       return user;
     },

@@ -4,7 +4,6 @@ import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { credentialsSchema } from "@/lib/auth/schema";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 
 interface Props {
@@ -24,7 +23,7 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = fieldErrors(credentialsSchema, { email: form.get("email"), password: form.get("password") });
+    const checked = await fieldErrors("credentials", { email: form.get("email"), password: form.get("password") });
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);

@@ -7,7 +7,6 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { resetRequestResultSchema, resetRequestSchema } from "@/lib/auth/schema";
 import type { IssueText } from "@/lib/api/validation";
 import { fieldErrors } from "@/lib/forms/field-errors";
 
@@ -23,12 +22,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = fieldErrors(resetRequestSchema, { email: new FormData(event.currentTarget).get("email") });
+    const checked = await fieldErrors("resetRequest", { email: new FormData(event.currentTarget).get("email") });
     if (checked.errors) return setError(checked.errors.email);
     setError(undefined);
     setBusy(true);
     try {
-      const result = await api("POST", "/api/password/reset-request", resetRequestResultSchema, checked.data);
+      const result = await api("POST", "/api/password/reset-request", "resetRequestResult", checked.data);
       toast({
         title: t("resetRequestTitle"),
         description: result.dev ? (

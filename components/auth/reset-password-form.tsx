@@ -9,7 +9,6 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { messageResultSchema, resetPasswordFormSchema } from "@/lib/auth/schema";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = fieldErrors(resetPasswordFormSchema, {
+    const checked = await fieldErrors("resetPasswordForm", {
       email: form.get("email"),
       password: form.get("password"),
       confirmPassword: form.get("confirmPassword"),
@@ -34,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     try {
       const { email, password } = checked.data;
-      const result = await api("POST", "/api/password/reset", messageResultSchema, { token, email, password });
+      const result = await api("POST", "/api/password/reset", "messageResult", { token, email, password });
       toast({ title: t("resetDoneTitle"), description: result.message });
       router.replace("/auth");
     } catch (error) {

@@ -56,7 +56,7 @@ export function DreamCard({
                 />
               )}
               <Box className="user-text">
-                <Heading as="h3" size="4" id={headingId} className="user-text">
+                <Heading as="h2" size="4" id={headingId} className="user-text">
                   <ThemeLink asChild color="gray" highContrast underline="hover">
                     <NextLink href={`/dreams/${dream.id}`} prefetch={false}>
                       {dream.title}

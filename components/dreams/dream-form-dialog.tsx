@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { dreamInputSchema, dreamSchema, TITLE_MAX, type Dream } from "@/lib/dreams/schema";
+import { TITLE_MAX } from "@/lib/dreams/constants";
+import type { Dream } from "@/lib/dreams/schema";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 import { MoodSelect } from "./mood-select";
 
@@ -58,15 +59,15 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = fieldErrors(dreamInputSchema, values);
+    const checked = await fieldErrors("dreamInput", values);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
     setFailure(null);
     setSaving(true);
     try {
       const saved = dream
-        ? await api("PATCH", `/api/dreams/${dream.id}`, dreamSchema, { ...checked.data, mood: checked.data.mood ?? null })
-        : await api("POST", "/api/dreams", dreamSchema, checked.data);
+        ? await api("PATCH", `/api/dreams/${dream.id}`, "dream", { ...checked.data, mood: checked.data.mood ?? null })
+        : await api("POST", "/api/dreams", "dream", checked.data);
       if (!dream) setValues(EMPTY);
       setOpen(false);
       await onSaved(saved);

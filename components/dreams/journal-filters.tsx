@@ -6,7 +6,7 @@ import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type { JournalQuery } from "@/lib/dreams/journal-query";
-import { isMood, MOODS, SEARCH_MAX } from "@/lib/dreams/schema";
+import { isMood, MOODS, SEARCH_MAX } from "@/lib/dreams/constants";
 
 const ALL = "all";
 /** Typing pauses this long before the search runs. */

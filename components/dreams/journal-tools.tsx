@@ -7,7 +7,8 @@ import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { IMPORT_CHUNK_DREAMS, importReportSchema, type ImportReport } from "@/lib/dreams/schema";
+import { IMPORT_CHUNK_DREAMS } from "@/lib/dreams/constants";
+import type { ImportReport } from "@/lib/dreams/schema";
 
 /**
  * Sends a large backup in parts of IMPORT_CHUNK_DREAMS, so no request nears
@@ -16,13 +17,13 @@ import { IMPORT_CHUNK_DREAMS, importReportSchema, type ImportReport } from "@/li
  */
 async function importInParts(backup: unknown): Promise<ImportReport> {
   if (typeof backup !== "object" || backup === null || !("dreams" in backup))
-    return api("POST", "/api/dreams/import", importReportSchema, backup);
+    return api("POST", "/api/dreams/import", "importReport", backup);
   const dreams = backup.dreams;
   if (!Array.isArray(dreams) || dreams.length <= IMPORT_CHUNK_DREAMS)
-    return api("POST", "/api/dreams/import", importReportSchema, backup);
+    return api("POST", "/api/dreams/import", "importReport", backup);
   const total: ImportReport = { imported: 0, skipped: [] };
   for (let start = 0; start < dreams.length; start += IMPORT_CHUNK_DREAMS) {
-    const part = await api("POST", "/api/dreams/import", importReportSchema, {
+    const part = await api("POST", "/api/dreams/import", "importReport", {
       ...backup,
       dreams: dreams.slice(start, start + IMPORT_CHUNK_DREAMS),
     });

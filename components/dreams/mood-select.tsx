@@ -2,7 +2,7 @@
 
 import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
-import { MOODS } from "@/lib/dreams/schema";
+import { MOODS } from "@/lib/dreams/constants";
 
 export function MoodSelect({
   value,

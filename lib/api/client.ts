@@ -1,9 +1,12 @@
 // Browser-side calls to the app's API, as the spec describes them: same
 // origin, cookies sent, JSON in and out, a JSON body only when one is given.
 // Every answer that is read is checked against the schema the server's types
-// come from (lib/<domain>/schema.ts), never trusted with a cast.
+// come from (lib/<domain>/schema.ts, by name through lib/api/schemas.ts),
+// never trusted with a cast.
 // A non-OK answer throws ApiError("<status>: <server message>").
-import type { z } from "zod";
+import type { ResponseName, ResponseOf } from "./schemas";
+
+export type { ResponseName, ResponseOf };
 
 export class ApiError extends Error {
   constructor(
@@ -62,7 +65,7 @@ export async function send(method: string, path: string, body?: unknown): Promis
   return response;
 }
 
-async function parse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function parse<K extends ResponseName>(response: Response, schema: K): Promise<ResponseOf<K>> {
   const text = await response.text();
   let value: unknown;
   try {
@@ -70,36 +73,44 @@ async function parse<S extends z.ZodType>(response: Response, schema: S): Promis
   } catch {
     throw new ApiError(response.status, "", "invalid_response");
   }
-  const checked = schema.safeParse(value);
-  if (!checked.success) throw new ApiError(response.status, "", "invalid_response");
+  // Loaded on the first call, not with the page (lib/api/schemas.ts).
+  const { checkResponse } = await import("./schemas");
+  const checked = checkResponse(schema, value);
+  if (!checked.ok) throw new ApiError(response.status, "", "invalid_response");
   return checked.data;
 }
 
 /** Like `api`, with the answer's headers (pagination totals live there). */
-export async function apiWithHeaders<S extends z.ZodType>(
+export async function apiWithHeaders<K extends ResponseName>(
   method: string,
   path: string,
-  schema: S,
+  schema: K,
   body?: unknown,
-): Promise<{ data: z.output<S>; headers: Headers }> {
+): Promise<{ data: ResponseOf<K>; headers: Headers }> {
   const response = await send(method, path, body);
   return { data: await parse(response, schema), headers: response.headers };
 }
 
-export async function api<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+/** `schema` names the answer's schema in lib/api/schemas.ts; the answer is checked against it. */
+export async function api<K extends ResponseName>(
+  method: string,
+  path: string,
+  schema: K,
+  body?: unknown,
+): Promise<ResponseOf<K>> {
   return parse(await send(method, path, body), schema);
 }
 
 /** An SWR fetcher for GET `path`, checked against `schema`. */
 export const fetcher =
-  <S extends z.ZodType>(schema: S) =>
+  <K extends ResponseName>(schema: K) =>
   (path: string) =>
     api("GET", path, schema);
 
 /** Like `fetcher`, but a 401 means "nobody signed in" (null), not an error. */
 export const fetcherOrNull =
-  <S extends z.ZodType>(schema: S) =>
-  async (path: string): Promise<z.output<S> | null> => {
+  <K extends ResponseName>(schema: K) =>
+  async (path: string): Promise<ResponseOf<K> | null> => {
     try {
       return await api("GET", path, schema);
     } catch (error) {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import { clearSessionCookie, getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { serverTranslator } from "@/lib/i18n/messages";
@@ -29,7 +30,10 @@ interface Context<B, Q, P> {
   params: P;
 }
 
-interface Options<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends boolean> {
+/** Any zod schema, classic or mini (the shared schemas are zod/mini). */
+type Schema = $ZodType;
+
+interface Options<B extends Schema, Q extends Schema, P extends Schema, A extends boolean> {
   auth?: A;
   body?: B;
   query?: Q;
@@ -57,11 +61,11 @@ export function localeOf(req: NextRequest): Locale {
 }
 
 export function route<
-  B extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  P extends z.ZodType = z.ZodUndefined,
+  B extends Schema = z.ZodUndefined,
+  Q extends Schema = z.ZodUndefined,
+  P extends Schema = z.ZodUndefined,
   A extends boolean = true,
->(options: Options<B, Q, P, A>, handler: Handler<z.output<B>, z.output<Q>, z.output<P>, A>) {
+>(options: Options<B, Q, P, A>, handler: Handler<output<B>, output<Q>, output<P>, A>) {
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     const locale = localeOf(req);
     let sessionWasInvalid = false;
@@ -81,7 +85,7 @@ export function route<
         user: session.user,
       };
       // The checks above are what make `input` fit the handler's declared context.
-      const result = await handler(input as Parameters<Handler<z.output<B>, z.output<Q>, z.output<P>, A>>[0]);
+      const result = await handler(input as Parameters<Handler<output<B>, output<Q>, output<P>, A>>[0]);
       response = result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
     } catch (error) {
       response = errorResponse(error, locale);
@@ -103,8 +107,9 @@ export function methodNotAllowed(...allowed: string[]) {
     );
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+function parse<S extends Schema>(schema: S, input: unknown): output<S> {
+  // zod's own safeParse accepts mini schemas too, and reports with z.ZodError.
+  const result = z.safeParse(schema, input);
   if (!result.success) throw result.error;
   return result.data;
 }

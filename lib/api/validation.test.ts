@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { credentialsSchema } from "@/lib/auth/schema";
 import { describeIssue } from "./validation";
 
-const issues = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
+const issues = (schema: $ZodType, input: unknown) => {
+  const result = z.safeParse(schema, input);
   return result.success ? [] : result.error.issues.map(describeIssue);
 };
 

@@ -1,7 +1,7 @@
 // Turns zod issues into message keys of the `Validation` namespace, so every
 // validation error reads the same in forms and API answers, in every language.
 // Schemas name their own keys (e.g. "invalidEmail"); other issues map by code.
-import type { z } from "zod";
+import type { $ZodIssue } from "zod/v4/core";
 import type { ValidationKey } from "@/lib/i18n/messages";
 import en from "@/messages/en.json";
 
@@ -13,7 +13,7 @@ export interface IssueText {
 const knownKeys: ReadonlySet<string> = new Set(Object.keys(en.Validation));
 const isValidationKey = (value: string): value is ValidationKey => knownKeys.has(value);
 
-export function describeIssue(issue: z.core.$ZodIssue): IssueText {
+export function describeIssue(issue: $ZodIssue): IssueText {
   const field = issue.path.map(String).join(".") || "body";
   if (isValidationKey(issue.message)) return { key: issue.message, values: { field } };
   switch (issue.code) {

@@ -1,7 +1,7 @@
 // What the journal shows, kept in its URL (/?page=2&q=sea&mood=sad) so that a
 // reload, the back button or a bookmark shows the same dreams. Shared by the
 // server page (which renders the first page) and the browser.
-import { isMood, SEARCH_MAX, type Mood } from "./schema";
+import { isMood, SEARCH_MAX, type Mood } from "./constants";
 
 export interface JournalQuery {
   page: number;

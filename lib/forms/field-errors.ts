@@ -1,16 +1,16 @@
-import type { z } from "zod";
-import { describeIssue, type IssueText } from "@/lib/api/validation";
+import type { FieldErrors, FormName, FormOf } from "@/lib/api/schemas";
 
-export type FieldErrors = Record<string, IssueText>;
+export type { FieldErrors };
 
-/** The first problem per field, as a `Validation` message key with its values; null when the input is valid. */
-export function fieldErrors<S extends z.ZodType>(
-  schema: S,
+/**
+ * Checks a form against its schema, loading the schemas on first use (they
+ * are not needed to paint any page). The first problem per field comes back
+ * as a `Validation` message key with its values.
+ */
+export async function fieldErrors<K extends FormName>(
+  form: K,
   values: unknown,
-): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join(".")] ??= describeIssue(issue);
-  return { data: null, errors };
+): Promise<{ data: FormOf<K>; errors: null } | { data: null; errors: FieldErrors }> {
+  const { checkForm } = await import("@/lib/api/schemas");
+  return checkForm(form, values);
 }

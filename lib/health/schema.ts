@@ -1,8 +1,8 @@
 // GET /api/dreams/health's answer, shared by the handler and the browser.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MOODS } from "@/lib/dreams/schema";
 
-const percent = z.number().min(0).max(100);
+const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 export const healthSchema = z.object({
   frequency: percent,
@@ -10,8 +10,8 @@ export const healthSchema = z.object({
   emotionalVariety: percent,
   memoryDetail: percent,
   overall: percent,
-  totalDreams: z.number().int(),
+  totalDreams: z.int(),
   /** The mood recorded most often, or null. */
-  topMood: z.enum(MOODS).nullable(),
+  topMood: z.nullable(z.enum(MOODS)),
 });
-export type Health = z.infer<typeof healthSchema>;
+export type Health = z.output<typeof healthSchema>;

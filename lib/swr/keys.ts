@@ -1,6 +1,6 @@
 // SWR keys, shared by the hooks and by server pages that pre-fill them.
 import type { JournalQuery } from "@/lib/dreams/journal-query";
-import { PAGE_SIZE } from "@/lib/dreams/schema";
+import { PAGE_SIZE } from "@/lib/dreams/constants";
 
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";

@@ -1,8 +1,8 @@
 import useSWR from "swr";
 import { apiWithHeaders, fetcher } from "@/lib/api/client";
 import type { JournalQuery } from "@/lib/dreams/journal-query";
-import { dreamListSchema, type Dream } from "@/lib/dreams/schema";
-import { healthSchema, type Health } from "@/lib/health/schema";
+import type { Dream } from "@/lib/dreams/schema";
+import type { Health } from "@/lib/health/schema";
 import { dreamPageKey, HEALTH_KEY } from "./keys";
 
 export interface DreamPage {
@@ -16,7 +16,7 @@ export interface DreamPage {
 }
 
 async function pageFetcher(path: string): Promise<DreamPage> {
-  const { data, headers } = await apiWithHeaders("GET", path, dreamListSchema);
+  const { data, headers } = await apiWithHeaders("GET", path, "dreamList");
   const number = (name: string, fallback: number) => Number(headers.get(name) ?? fallback);
   const requested = Number(new URL(path, "http://x").searchParams.get("page") ?? 1);
   return {
@@ -38,5 +38,5 @@ export function useDreamPage(query: JournalQuery) {
 }
 
 export function useHealth() {
-  return useSWR<Health, Error>(HEALTH_KEY, fetcher(healthSchema));
+  return useSWR<Health, Error>(HEALTH_KEY, fetcher("health"));
 }

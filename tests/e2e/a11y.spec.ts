@@ -50,8 +50,12 @@ for (const locale of ["en", "uk"] as const) {
       await page.keyboard.press("Escape");
       await page.getByTestId("new-dream").click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      // Colours are measured once the opening animation is over.
+      await expect.poll(() => page.getByRole("dialog").evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
       await expectAccessible(page, "new-dream dialog", '[role="dialog"]');
       await page.getByRole("dialog").getByRole("button", { name: t.NewDream.save }).click();
+      await expect(page.getByRole("dialog").getByText(t.Validation.titleRequired)).toBeVisible();
+      await page.mouse.move(0, 0); // no hover colours
       await expectAccessible(page, "new-dream dialog with field errors", '[role="dialog"]');
       await page.keyboard.press("Escape");
 

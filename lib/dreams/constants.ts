@@ -1,0 +1,25 @@
+// The journal's constants, free of zod so that browser code can use them
+// without loading the schemas (lib/dreams/schema.ts re-exports them).
+
+/** The moods a dream can carry (PRODUCT.md), stored lower-case. */
+export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
+export type Mood = (typeof MOODS)[number];
+export const isMood = (value: unknown): value is Mood => (MOODS as readonly unknown[]).includes(value);
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 20_000;
+export const PAGE_SIZE = 15;
+export const PAGE_SIZE_MAX = 100;
+
+/** A search: words (any order, each must appear) in titles and contents. */
+export const SEARCH_MAX = 200;
+
+export const BACKUP_FORMAT = "dreamscape-journal";
+export const IMPORT_MAX_DREAMS = 20_000;
+/**
+ * One import request: 20,000 dreams of about 600 bytes (a typical entry with
+ * its backup fields) fit. The journal's restore button sends larger backups in
+ * several requests of IMPORT_CHUNK_DREAMS, so no backup is too big for it.
+ */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+export const IMPORT_CHUNK_DREAMS = 2_000;

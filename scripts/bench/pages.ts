@@ -1,0 +1,141 @@
+// What a person feels: Lighthouse (mobile) scores and the script and CSS a
+// page transfers, and the time from navigation to the journal's first dream
+// card, against the production server on PostgreSQL.
+import { chromium } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { BENCH_URL, ms, recreatePostgres, register, startServer, summarize, type Server } from "./lib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200) + 2;
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface LighthouseRow {
+  page: string;
+  performance: string;
+  accessibility: string;
+  "best practices": string;
+  seo: string;
+  "script (KB)": string;
+  "CSS (KB)": string;
+  LCP: string;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: ResourceSummaryItem[] } }
+  >;
+}
+
+/**
+ * Mobile emulation and throttling: Lighthouse's defaults. Run through its CLI:
+ * its Node API serialises functions into the page, which breaks under tsx.
+ */
+export async function lighthouseRow(url: string, label: string, cookie?: string): Promise<LighthouseRow> {
+  const args = [
+    "lighthouse",
+    url,
+    "--output=json",
+    "--quiet",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  const { stdout } = await promisify(execFile)("npx", args, {
+    env: { ...process.env, CHROME_PATH: CHROME },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { categories, audits } = JSON.parse(stdout) as LighthouseResult;
+  const score = (id: string) => (categories[id]?.score ?? 0).toFixed(2);
+  const items = audits["resource-summary"]?.details?.items ?? [];
+  const kb = (type: string) => ((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024).toFixed(1);
+  const failing = Object.entries(audits)
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map(([id]) => id);
+  if (failing.length) console.log(`  ${label}: audits below 1: ${failing.join(", ")}`);
+  return {
+    page: label,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best practices": score("best-practices"),
+    seo: score("seo"),
+    "script (KB)": kb("script"),
+    "CSS (KB)": kb("stylesheet"),
+    LCP: audits["largest-contentful-paint"]?.displayValue ?? "-",
+  };
+}
+
+/** Navigation start to the first dream card on screen, in a real browser (no throttling). */
+async function firstCardTimes(server: Server, cookie: string, runs = 10) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const times: number[] = [];
+  try {
+    const [name, value] = cookie.split("=");
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name, value, url: server.base }]);
+      const page = await context.newPage();
+      await page.goto(`${server.base}/`);
+      const shown = await page.evaluate(() => {
+        // The card is in the server's HTML: its first paint is when the browser painted it.
+        const card = document.querySelector('[data-testid="dream-card"]');
+        if (!card) return -1;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return paint ? paint.startTime : performance.now();
+      });
+      if (shown < 0) throw new Error("no dream card on the journal");
+      times.push(shown);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return summarize(times);
+}
+
+export async function benchPages() {
+  console.log("\n## Pages — Lighthouse (mobile emulation, simulated throttling), production server on PostgreSQL");
+  await recreatePostgres();
+  const server = await startServer(PORT, { DATABASE_URL: BENCH_URL, APP_URL: `http://127.0.0.1:${PORT}` });
+  try {
+    const cookie = await register(server.base, "pages@example.com");
+    const dreams = Array.from({ length: 20 }, (_, i) => ({
+      title: `Dream ${i + 1}`,
+      content: "In the evening I walked by the sea with my sister. ".repeat(6),
+      mood: "peaceful",
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+    }));
+    await fetch(`${server.base}/api/dreams/import`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ format: "dreamscape-journal", version: 1, dreams }),
+    });
+    const rows = [
+      await lighthouseRow(`${server.base}/auth`, "/auth"),
+      await lighthouseRow(`${server.base}/`, "/ (journal, signed in)", cookie),
+    ];
+    console.table(rows);
+    const card = await firstCardTimes(server, cookie);
+    console.log(
+      `navigation to the first dream card on screen (${card.count} cold loads): p50 ${ms(card.p50)}, max ${ms(card.max)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
