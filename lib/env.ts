@@ -27,6 +27,19 @@ const schema = z.object({
   DREAMSCAPE_LISTEN_HOST: optionalString,
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
   TRUST_PROXY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(16).default(0)),
+  /** An OpenAI (or compatible) API key: with it, interpretations come from OPENAI_MODEL for users who agree. */
+  OPENAI_API_KEY: optionalString,
+  /** The API's base URL (the SDK's convention): any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio). */
+  OPENAI_BASE_URL: z.preprocess(blankAsUnset, z.url().default("https://api.openai.com/v1")),
+  OPENAI_MODEL: z.preprocess(blankAsUnset, z.string().default("gpt-5.4-mini")),
+  /** How long one request to the provider may take before the built-in interpreter answers instead. */
+  OPENAI_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(300_000).default(20_000)),
+  /**
+   * "auto" (OpenAI when configured and agreed to, else the built-in interpreter),
+   * "offline" (always the built-in one), or "off" (no interpretation on save:
+   * for measuring what interpreting costs, not for use).
+   */
+  DREAMSCAPE_INTERPRETER: z.preprocess(blankAsUnset, z.enum(["auto", "offline", "off"]).default("auto")),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -73,7 +73,7 @@ export function DreamCard({
           <Text as="p" size="2" className="user-text excerpt pre-line" data-testid="dream-excerpt">
             {dream.content}
           </Text>
-          {dream.interpretation && <InterpretationBlock dream={dream} excerpt />}
+          <InterpretationBlock dream={dream} excerpt onInterpreted={onEdited} />
           <Flex gap="2" justify="between" align="center" wrap="wrap">
             <ThemeLink asChild size="2">
               <NextLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>

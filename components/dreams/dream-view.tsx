@@ -5,7 +5,6 @@ import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
@@ -13,6 +12,7 @@ import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { useDream } from "@/lib/swr/use-dreams";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
@@ -26,7 +26,7 @@ export function DreamView({ initial }: { initial: Dream }) {
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const [dream, setDream] = useState(initial);
+  const { data: dream = initial, mutate: setDream } = useDream(initial);
   const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "full", timeStyle: "short" });
 
   // The journal's cached pages and score no longer match once this dream changes.
@@ -78,7 +78,13 @@ export function DreamView({ initial }: { initial: Dream }) {
             <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="dream-content">
               {dream.content}
             </Text>
-            <InterpretationBlock dream={dream} />
+            <InterpretationBlock
+              dream={dream}
+              onInterpreted={async (updated) => {
+                await setDream(updated, { revalidate: false });
+                await forgetJournal();
+              }}
+            />
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
                 <Button variant="soft" onClick={() => comingSoon("share")}>
@@ -93,7 +99,7 @@ export function DreamView({ initial }: { initial: Dream }) {
               <DreamFormDialog
                 dream={dream}
                 onSaved={async (saved) => {
-                  setDream(saved);
+                  await setDream(saved, { revalidate: false });
                   await forgetJournal();
                   toast({ title: t("saved") });
                 }}

@@ -1,27 +1,98 @@
-import { Flex, Text } from "@radix-ui/themes";
+"use client";
+
+import { MagicWandIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Flex, Spinner, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useToast } from "@/components/ui/toaster";
+import { api } from "@/lib/api/client";
+import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 
-/** A dream's interpretation with where it came from, and a note when the dream changed since. */
-export function InterpretationBlock({ dream, excerpt = false }: { dream: Dream; excerpt?: boolean }) {
+interface Props {
+  dream: Dream;
+  /** On the journal's cards: a few lines, the rest on the dream's page. */
+  excerpt?: boolean;
+  /** Called with the dream as the server answers it after "Interpret again" (pending, or already interpreted). */
+  onInterpreted: (dream: Dream) => unknown;
+}
+
+/**
+ * A dream's interpretation: where it came from (built-in interpreter, AI and
+ * model, a backup), a pending state while an AI writes it (the journal polls
+ * until it is ready), and a way to ask for a fresh one in the current language.
+ */
+export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: Props) {
   const t = useTranslations("DreamCard");
-  if (!dream.interpretation) return null;
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const [asking, setAsking] = useState(false);
+  const pending = dream.interpretationStatus === "pending";
+
+  async function interpretAgain() {
+    setAsking(true);
+    try {
+      const updated = await api("POST", `/api/dreams/${dream.id}/interpret`, "dream");
+      await onInterpreted(updated);
+      if (updated.interpretationStatus === "ready") toast({ title: t("interpreted") });
+    } catch (error) {
+      toast({ title: t("interpretFailed"), description: errorMessage(error), variant: "destructive" });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  const source =
+    dream.interpretationSource === "offline"
+      ? t("sourceOffline")
+      : dream.interpretationSource === "openai"
+        ? t("sourceAi", { model: dream.interpretationModel ?? "" })
+        : dream.interpretationSource === "imported"
+          ? t("sourceImported")
+          : null;
+
   return (
-    <section className="interpretation" aria-label={t("interpretation")} data-testid="interpretation">
-      <Flex gap="2" align="baseline" wrap="wrap" mb="1">
-        <Text as="p" size="1" weight="bold">
-          {t("interpretation")}
-        </Text>
-        {dream.interpretationSource === "imported" && (
-          <Text size="1" color="gray" data-testid="interpretation-source">
-            {t("sourceImported")}
+    <section
+      className="interpretation"
+      aria-label={t("interpretation")}
+      aria-busy={pending || asking}
+      data-testid="interpretation"
+      data-status={dream.interpretationStatus}
+    >
+      <Flex gap="2" align="center" justify="between" wrap="wrap" mb="1">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text as="p" size="1" weight="bold">
+            {t("interpretation")}
           </Text>
+          {source && dream.interpretation && !pending && (
+            <Badge size="1" variant="soft" color="gray" radius="full" data-testid="interpretation-source">
+              {source}
+            </Badge>
+          )}
+        </Flex>
+        {!pending && (
+          <Button variant="ghost" size="1" loading={asking} onClick={interpretAgain} data-testid="interpret-again">
+            <MagicWandIcon aria-hidden /> {dream.interpretation ? t("interpretAgain") : t("interpretNow")}
+          </Button>
         )}
       </Flex>
-      <Text as="p" size="2" className={`user-text pre-line${excerpt ? " excerpt" : ""}`}>
-        {dream.interpretation}
-      </Text>
-      {dream.interpretationOutdated && (
+      {pending ? (
+        <Flex gap="2" align="center" role="status" data-testid="interpretation-pending">
+          <Spinner size="1" />
+          <Text size="2" color="gray">
+            {t("interpretationPending")}
+          </Text>
+        </Flex>
+      ) : dream.interpretation ? (
+        <Text as="p" size="2" className={`user-text pre-line${excerpt ? " excerpt" : ""}`} data-testid="interpretation-text">
+          {dream.interpretation}
+        </Text>
+      ) : (
+        <Text as="p" size="2" color="gray">
+          {t("noInterpretation")}
+        </Text>
+      )}
+      {dream.interpretationOutdated && !pending && (
         <Text as="p" size="1" color="gray" mt="2" data-testid="interpretation-outdated">
           {t("interpretationOutdated")}
         </Text>

@@ -1,7 +1,7 @@
 "use client";
 
 import { PlusIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Flex, Heading, Skeleton } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -11,11 +11,12 @@ import { HealthCard } from "@/components/health/health-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EmptySearch, NightSky } from "@/components/ui/illustrations";
 import { useToast } from "@/components/ui/toaster";
-import { send } from "@/lib/api/client";
+import { api, send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
-import { DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDreamPage } from "@/lib/swr/use-dreams";
+import { AiConsentPrompt } from "./ai-consent-prompt";
 import { DreamCard } from "./dream-card";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { JournalFilters } from "./journal-filters";
@@ -33,6 +34,7 @@ export function Journal() {
   const search = useSearchParams();
   const query = journalQueryFrom(search);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [analyzing, setAnalyzing] = useState(false);
   const { data, error, isLoading } = useDreamPage(query);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -75,8 +77,23 @@ export function Journal() {
     }
   }
 
-  const comingSoon = (feature: "share" | "playlist" | "analysis") =>
+  const comingSoon = (feature: "share" | "playlist") =>
     toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
+
+  /** The combined analysis of the ticked dreams (Premium): stored, announced with its summary, listed on /analyses. */
+  async function analyze() {
+    setAnalyzing(true);
+    try {
+      const analysis = await api("POST", "/api/dreams/analyze", "analysis", { dreamIds: [...selected] });
+      setSelected(new Set());
+      await mutate(ANALYSES_KEY, undefined, { revalidate: false });
+      toast({ title: t("analysisComplete"), description: analysis.summary, duration: 5000 });
+    } catch (err) {
+      toast({ title: t("analysisFailed"), description: errorMessage(err), variant: "destructive", duration: 5000 });
+    } finally {
+      setAnalyzing(false);
+    }
+  }
 
   const filtered = Boolean(query.q || query.mood);
   const newDreamButton = (
@@ -98,18 +115,24 @@ export function Journal() {
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <JournalTools onImported={refresh} />
           {user?.isPremium && (
-            <Button
-              variant="solid"
-              color="amber"
-              highContrast
-              disabled={selected.size === 0}
-              onClick={() => comingSoon("analysis")}
-              data-testid="analyze"
-            >
-              {t("analyze", { count: selected.size })}
-            </Button>
+            <Flex align="center" gap="3" wrap="wrap" justify="end">
+              <Text size="1" color="gray" aria-live="polite" data-testid="selection-hint">
+                {t("selectionHint", { count: selected.size })}
+              </Text>
+              <Button
+                variant="solid"
+                color="amber"
+                highContrast
+                disabled={selected.size === 0 || analyzing}
+                onClick={analyze}
+                data-testid="analyze"
+              >
+                {analyzing ? t("analyzing") : t("analyze", { count: selected.size })}
+              </Button>
+            </Flex>
           )}
         </Flex>
+        <AiConsentPrompt />
         {error && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>

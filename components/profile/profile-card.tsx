@@ -1,13 +1,15 @@
 "use client";
 
-import { Badge, Button, Card, DataList, Flex, Heading } from "@radix-ui/themes";
+import { Badge, Button, Card, DataList, Flex, Heading, Switch, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useAiConsent } from "@/lib/swr/use-ai-consent";
 
 export function ProfileCard() {
   const t = useTranslations("Profile");
@@ -15,7 +17,20 @@ export function ProfileCard() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const router = useRouter();
+  const setConsent = useAiConsent();
+  const [savingConsent, setSavingConsent] = useState(false);
   if (!user) return null;
+
+  async function changeConsent(consent: boolean) {
+    setSavingConsent(true);
+    try {
+      await setConsent(consent);
+    } catch (error) {
+      toast({ title: t("aiSaveFailed"), description: errorMessage(error), variant: "destructive" });
+    } finally {
+      setSavingConsent(false);
+    }
+  }
 
   async function deleteAccount() {
     try {
@@ -51,6 +66,36 @@ export function ProfileCard() {
             <DataList.Value data-testid="profile-dream-count">{user.dreamCount ?? 0}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
+      </Card>
+      <Card size="3" data-testid="ai-settings">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4">
+            {t("aiTitle")}
+          </Heading>
+          {user.externalAi ? (
+            <>
+              <Text as="label" size="2">
+                <Flex gap="3" align="start">
+                  <Switch
+                    mt="1"
+                    checked={user.aiConsent === true}
+                    disabled={savingConsent}
+                    onCheckedChange={changeConsent}
+                    data-testid="ai-consent-switch"
+                  />
+                  {t("aiSwitch", { model: user.externalAi.model, host: user.externalAi.host })}
+                </Flex>
+              </Text>
+              <Text as="p" size="2" color="gray" data-testid="ai-consent-state">
+                {user.aiConsent ? t("aiOn", { model: user.externalAi.model }) : t("aiOff")}
+              </Text>
+            </>
+          ) : (
+            <Text as="p" size="2" color="gray" data-testid="ai-consent-state">
+              {t("aiNotConfigured")}
+            </Text>
+          )}
+        </Flex>
       </Card>
       <Card size="3">
         <Flex direction="column" gap="3" align="start">

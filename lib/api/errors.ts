@@ -9,6 +9,7 @@ export const errorStatus = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  premium_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

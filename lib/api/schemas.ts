@@ -11,6 +11,7 @@ import {
   resetRequestResultSchema,
   resetRequestSchema,
 } from "@/lib/auth/schema";
+import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
 import { healthSchema } from "@/lib/health/schema";
 import { describeIssue, type IssueText } from "./validation";
@@ -24,6 +25,8 @@ export const responseSchemas = {
   dreamList: dreamListSchema,
   importReport: importReportSchema,
   health: healthSchema,
+  analysis: analysisSchema,
+  analysisList: analysisListSchema,
 };
 export type ResponseSchemas = typeof responseSchemas;
 export type ResponseName = keyof ResponseSchemas;

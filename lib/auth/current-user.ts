@@ -3,7 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { isDatabaseUnavailable } from "@/lib/api/unavailable";
-import { publicUser } from "./queries";
+import { userView } from "./service";
 import type { PublicUser } from "./schema";
 import { getSessionUser } from "./session";
 
@@ -17,7 +17,7 @@ export interface CurrentSession {
 export const currentSession = cache(async (): Promise<CurrentSession> => {
   try {
     const session = await getSessionUser(await cookies());
-    return { user: session.user ? await publicUser(session.user.id) : null, invalid: session.invalid };
+    return { user: session.user ? await userView(session.user.id) : null, invalid: session.invalid };
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { user: undefined, invalid: false };
     throw error;

@@ -14,13 +14,18 @@ export async function findUserByEmail(email: string) {
   return db().user.findUnique({ where: { email }, select: { id: true, email: true } });
 }
 
-export async function publicUser(id: number): Promise<PublicUser | null> {
+/** The account as its owner sees it, minus what the server adds (lib/auth/service.ts userView). */
+export async function accountOf(id: number): Promise<Omit<PublicUser, "externalAi"> | null> {
   const user = await db().user.findUnique({
     where: { id },
-    select: { id: true, email: true, isPremium: true, _count: { select: { dreams: true } } },
+    select: { id: true, email: true, isPremium: true, aiConsent: true, _count: { select: { dreams: true } } },
   });
   if (!user) return null;
-  return { id: user.id, email: user.email, isPremium: user.isPremium, dreamCount: user._count.dreams };
+  return { id: user.id, email: user.email, isPremium: user.isPremium, aiConsent: user.aiConsent, dreamCount: user._count.dreams };
+}
+
+export async function setAiConsent(id: number, aiConsent: boolean) {
+  await db().user.updateMany({ where: { id }, data: { aiConsent } });
 }
 
 export async function createUser(email: string, passwordHash: string) {
@@ -63,7 +68,10 @@ export async function consumeResetToken(tokenHash: string, email: string, passwo
 
 /** The fields a session needs, read on every request. */
 export async function sessionUser(id: number) {
-  return db().user.findUnique({ where: { id }, select: { id: true, email: true, isPremium: true, sessionVersion: true } });
+  return db().user.findUnique({
+    where: { id },
+    select: { id: true, email: true, isPremium: true, sessionVersion: true, aiConsent: true },
+  });
 }
 
 export async function deleteUser(userId: number) {

@@ -53,7 +53,14 @@ export const publicUserSchema = z.object({
   email: z.string(),
   isPremium: z.boolean(),
   dreamCount: z.int(),
+  /** Whether dream text may go to the external AI provider; null until the user was asked. */
+  aiConsent: z.nullable(z.boolean()),
+  /** The external provider this server is configured with (where dream text would go), or null. */
+  externalAi: z.nullable(z.object({ host: z.string(), model: z.string() })),
 });
+
+/** PATCH /api/user. */
+export const userUpdateSchema = z.strictObject({ aiConsent: z.boolean({ error: "aiConsentBoolean" }) });
 export type PublicUser = z.output<typeof publicUserSchema>;
 
 /** POST /api/password/reset-request; `dev` only on a loopback server without mail. */

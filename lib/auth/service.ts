@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { env, listensOnLoopbackOnly } from "@/lib/env";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { externalAiInfo } from "@/lib/ai/provider";
 import { consume, forget } from "@/lib/security/rate-limit";
 import { mailConfigured, sendResetMail } from "./mail";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password";
@@ -20,8 +21,21 @@ export interface SignedIn {
   token: string;
 }
 
+/** The account as GET /api/user answers it: its fields, and where dream text would go if agreed to. */
+export async function userView(userId: number): Promise<PublicUser | null> {
+  const account = await q.accountOf(userId);
+  return account ? { ...account, externalAi: externalAiInfo() } : null;
+}
+
+export async function updateUser(userId: number, change: { aiConsent: boolean }): Promise<PublicUser> {
+  await q.setAiConsent(userId, change.aiConsent);
+  const user = await userView(userId);
+  if (!user) throw new AppError("unauthorized", "unauthorized");
+  return user;
+}
+
 async function signedIn(userId: number, version: number): Promise<SignedIn> {
-  const user = await q.publicUser(userId);
+  const user = await userView(userId);
   if (!user) throw new AppError("unauthorized", "unauthorized");
   return { user, token: await createSessionToken({ userId, version }) };
 }

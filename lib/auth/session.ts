@@ -14,6 +14,8 @@ export interface SessionUser {
   email: string;
   isPremium: boolean;
   sessionVersion: number;
+  /** Whether dream text may go to the external AI provider; null until asked. */
+  aiConsent: boolean | null;
 }
 
 interface CookieReader {

@@ -11,6 +11,10 @@ export const dreamSelect = {
   content: true,
   interpretation: true,
   interpretationSource: true,
+  interpretationModel: true,
+  interpretationLanguage: true,
+  interpretationStatus: true,
+  interpretationRequestedAt: true,
   interpretationOutdated: true,
   mood: true,
   shareId: true,
@@ -79,7 +83,8 @@ export async function searchDreamPage(
   const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "dreams" WHERE ${where}`;
   const at = clamp(total, page, limit);
   const dreams = await db().$queryRaw<DreamRow[]>`
-    SELECT "id", "title", "content", "interpretation", "interpretationSource", "interpretationOutdated", "mood", "shareId", "createdAt"
+    SELECT "id", "title", "content", "interpretation", "interpretationSource", "interpretationModel", "interpretationLanguage",
+           "interpretationStatus", "interpretationRequestedAt", "interpretationOutdated", "mood", "shareId", "createdAt"
     FROM "dreams" WHERE ${where}
     ORDER BY "createdAt" DESC, "id" DESC
     LIMIT ${limit} OFFSET ${(at.page - 1) * limit}`;
@@ -94,7 +99,7 @@ export function findDream(userId: number, id: number): Promise<DreamRow | null> 
 export function findDreamForEdit(userId: number, id: number) {
   return db().dream.findFirst({
     where: { id, userId },
-    select: { title: true, content: true, mood: true, createdAt: true, interpretation: true },
+    select: { title: true, content: true, mood: true, createdAt: true, interpretation: true, interpretationStatus: true },
   });
 }
 
@@ -146,13 +151,33 @@ export async function deleteDream(userId: number, id: number): Promise<boolean> 
 export async function insertNewDreams(userId: number, rows: Omit<Prisma.DreamCreateManyInput, "userId">[]): Promise<Set<string>> {
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   const stored = await db().$queryRaw<{ fingerprint: string }[]>`
-    INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "createdAt", "memoryScore", "contentLength", "fingerprint")
+    INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "interpretationStatus",
+                          "createdAt", "memoryScore", "contentLength", "fingerprint")
     SELECT ${userId}, * FROM unnest(
       ${column((r) => r.title)}::text[], ${column((r) => r.content)}::text[], ${column((r) => r.mood ?? null)}::text[],
       ${column((r) => r.interpretation ?? null)}::text[], ${column((r) => r.interpretationSource ?? null)}::text[],
+      ${column((r) => (r.interpretation ? "ready" : "none"))}::text[],
       ${column((r) => new Date(r.createdAt ?? Date.now()))}::timestamp(3)[], ${column((r) => r.memoryScore ?? 0)}::int[],
       ${column((r) => r.contentLength ?? 0)}::int[], ${column((r) => r.fingerprint)}::text[])
     ON CONFLICT ("userId", "fingerprint") DO NOTHING
     RETURNING "fingerprint"`;
   return new Set(stored.map((r) => r.fingerprint));
+}
+
+/**
+ * Stores an interpretation. With `pendingSince`, only if the dream is still
+ * waiting for that very request: a later request, an edit's new request or a
+ * fallback that got there first is never overwritten. Returns whether it stored.
+ */
+export async function storeInterpretation(
+  userId: number,
+  id: number,
+  data: Prisma.DreamUpdateManyMutationInput,
+  pendingSince?: Date,
+): Promise<boolean> {
+  const { count } = await db().dream.updateMany({
+    where: { id, userId, ...(pendingSince ? { interpretationStatus: "pending", interpretationRequestedAt: pendingSince } : {}) },
+    data,
+  });
+  return count === 1;
 }

@@ -97,8 +97,14 @@ export const dreamSchema = z.object({
   title: z.string(),
   content: z.string(),
   interpretation: z.nullable(z.string()),
-  /** "imported" from a backup, or the interpreter that wrote it. */
+  /** "imported" from a backup, "offline" (the built-in interpreter) or "openai". */
   interpretationSource: z.nullable(z.string()),
+  /** The model that wrote it, for "openai". */
+  interpretationModel: z.nullable(z.string()),
+  /** The interface language it was written in. */
+  interpretationLanguage: z.nullable(z.string()),
+  /** "pending" while an external provider writes it: the browser asks again until it is "ready". */
+  interpretationStatus: z.enum(["none", "pending", "ready"]),
   /** The dream was edited after its interpretation was written. */
   interpretationOutdated: z.boolean(),
   mood: z.nullable(z.enum(MOODS)),

@@ -4,29 +4,60 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/config";
 import { derivedFields } from "./derived";
+import { planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
 import { isMood, type Dream, type DreamInput, type DreamUpdate, type Mood } from "./schema";
 
 /** A stored dream as the API answers it (the browser checks it against dreamSchema). */
+const STATUSES = ["none", "pending", "ready"] as const;
+const statusOf = (value: string): Dream["interpretationStatus"] => STATUSES.find((s) => s === value) ?? "none";
+
 export function toDream(row: q.DreamRow): Dream {
-  return { ...row, mood: isMood(row.mood) ? row.mood : null, createdAt: row.createdAt.toISOString() };
+  const { interpretationRequestedAt: _internal, ...fields } = row;
+  return {
+    ...fields,
+    mood: isMood(row.mood) ? row.mood : null,
+    interpretationStatus: statusOf(row.interpretationStatus),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export async function recordDream(user: SessionUser, input: DreamInput): Promise<Dream> {
+/**
+ * Stores a dream with its interpretation in `language`: the built-in
+ * interpreter's in the same write; an external provider's after the answer
+ * (the dream is stored "pending" and the provider starts once it is safe).
+ */
+export async function recordDream(user: SessionUser, input: DreamInput, language: Locale): Promise<Dream> {
   const createdAt = new Date();
-  const row = await q.createDream(
-    user.id,
-    {
-      title: input.title,
-      content: input.content,
-      mood: input.mood ?? null,
-      createdAt,
-      ...derivedFields(input.title, input.content, createdAt),
-    },
-    user.isPremium ? null : "dream",
+  const dream = { title: input.title, content: input.content, mood: input.mood ?? null };
+  const plan = planOnSave(user, dream, language);
+  const row = await withoutDuplicates(() =>
+    q.createDream(
+      user.id,
+      { ...dream, createdAt, ...derivedFields(input.title, input.content, createdAt), ...plan?.fields },
+      user.isPremium ? null : "dream",
+    ),
   );
+  plan?.start?.(row.id);
   return toDream(row);
+}
+
+/**
+ * Same moment, title and text as another of the user's dreams (a double
+ * submit, an edit into a copy): that dream already says it, so 409 rather
+ * than a second copy.
+ */
+async function withoutDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", "dreamDuplicate");
+    }
+    throw error;
+  }
 }
 
 export interface DreamPage {
@@ -37,7 +68,7 @@ export interface DreamPage {
 }
 
 export async function listAllDreams(userId: number): Promise<Dream[]> {
-  return (await q.listAllDreams(userId)).map(toDream);
+  return (await settleStale(userId, await q.listAllDreams(userId))).map(toDream);
 }
 
 /** At most this many words count in a search; more would only slow it down. */
@@ -56,7 +87,7 @@ export async function listDreamPage(
   const result = terms.length
     ? await q.searchDreamPage(userId, terms, page, limit, mood)
     : await q.listDreamPage(userId, page, limit, mood);
-  return { ...result, dreams: result.dreams.map(toDream) };
+  return { ...result, dreams: (await settleStale(userId, result.dreams)).map(toDream) };
 }
 
 /** Path segments that are not a plain positive id are "not found", like other users' ids. */
@@ -69,38 +100,42 @@ export function dreamId(rawId: string): number {
 export async function getDream(userId: number, rawId: string): Promise<Dream> {
   const row = await q.findDream(userId, dreamId(rawId));
   if (!row) throw new AppError("not_found", "dreamNotFound");
-  return toDream(row);
+  const [settled] = await settleStale(userId, [row]);
+  return toDream(settled);
+}
+
+/** POST /api/dreams/{id}/interpret: a fresh interpretation in the caller's language. */
+export async function interpretAgain(user: SessionUser, rawId: string, language: Locale): Promise<Dream> {
+  return toDream(await reinterpretDream(user, dreamId(rawId), language));
 }
 
 /**
  * Changes title, content or mood with the rules of creation. Derived fields
- * (Dream Health inputs, the import fingerprint) follow the new text, and an
- * existing interpretation is marked as written for an earlier version.
+ * (Dream Health inputs, the import fingerprint) follow the new text, and a
+ * changed dream gets a fresh interpretation in `language`, as a new one does
+ * (with interpreting switched off, the old one is marked as outdated).
  */
-export async function editDream(userId: number, rawId: string, change: DreamUpdate): Promise<Dream> {
+export async function editDream(user: SessionUser, rawId: string, change: DreamUpdate, language: Locale): Promise<Dream> {
   const id = dreamId(rawId);
-  const current = await q.findDreamForEdit(userId, id);
+  const current = await q.findDreamForEdit(user.id, id);
   if (!current) throw new AppError("not_found", "dreamNotFound");
-  const title = change.title ?? current.title;
-  const content = change.content ?? current.content;
-  const textChanged = title !== current.title || content !== current.content;
-  try {
-    const row = await q.updateDream(userId, id, {
-      title,
-      content,
-      ...(change.mood !== undefined ? { mood: change.mood } : {}),
-      ...derivedFields(title, content, current.createdAt),
-      ...(textChanged && current.interpretation ? { interpretationOutdated: true } : {}),
-    });
-    if (!row) throw new AppError("not_found", "dreamNotFound");
-    return toDream(row);
-  } catch (error) {
-    // Same date, title and content as another of the user's dreams: that dream already says it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", "dreamDuplicate");
-    }
-    throw error;
-  }
+  const next = {
+    title: change.title ?? current.title,
+    content: change.content ?? current.content,
+    mood: change.mood !== undefined ? change.mood : current.mood,
+  };
+  const changed = next.title !== current.title || next.content !== current.content || next.mood !== current.mood;
+  const plan = changed ? planOnSave(user, next, language) : null;
+  const row = await withoutDuplicates(() =>
+    q.updateDream(user.id, id, {
+      ...next,
+      ...derivedFields(next.title, next.content, current.createdAt),
+      ...(plan ? plan.fields : changed && current.interpretation ? { interpretationOutdated: true } : {}),
+    }),
+  );
+  if (!row) throw new AppError("not_found", "dreamNotFound");
+  plan?.start?.(id);
+  return toDream(row);
 }
 
 export async function removeDream(userId: number, rawId: string): Promise<void> {

@@ -1,16 +1,23 @@
 // The Free plan's daily quotas (PRODUCT.md), per calendar day in UTC,
 // enforced atomically in the database. Premium has none; deleting does not
-// refund. Dreams count here; playlists and fresh interpretations will too.
+// refund.
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ErrorKey } from "@/lib/i18n/messages";
 import { countUse } from "./queries";
 
-export const DAILY_LIMITS = { dream: 5 } as const;
+export const DAILY_LIMITS = {
+  dream: 5,
+  /** Fresh interpretations asked for (POST /api/dreams/{id}/interpret). */
+  interpretation: 3,
+} as const;
 export type QuotaKind = keyof typeof DAILY_LIMITS;
 
-const REFUSALS: Record<QuotaKind, ErrorKey> = { dream: "dreamQuotaExceeded" };
+const REFUSALS: Record<QuotaKind, ErrorKey> = {
+  dream: "dreamQuotaExceeded",
+  interpretation: "interpretationQuotaExceeded",
+};
 
 /** Seconds until the next UTC midnight, when every daily quota resets. */
 export function secondsUntilReset(now = new Date()): number {

@@ -27,6 +27,8 @@ export const LIMITS = {
   reset: { points: 20, duration: HOUR },
   /** Backup imports per user. */
   import: { points: 10, duration: HOUR },
+  /** Combined analyses per user: each may be a paid request to the AI provider. */
+  analyze: { points: 30, duration: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from "@/lib/dreams/constants";
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";
 export const USER_KEY = "/api/user";
+export const ANALYSES_KEY = "/api/dreams/analyses";
 
 /** The SWR key of one journal page; the server page fills the same key with the first render's data. */
 export function dreamPageKey(query: JournalQuery, limit = PAGE_SIZE): string {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import useSWR from "swr";
 import { apiWithHeaders, fetcher } from "@/lib/api/client";
 import type { JournalQuery } from "@/lib/dreams/journal-query";
@@ -28,13 +29,51 @@ async function pageFetcher(path: string): Promise<DreamPage> {
   };
 }
 
+/** How often to ask again while an AI is still writing an interpretation. */
+export const PENDING_POLL_MS = 1500;
+
+export const hasPending = (dreams: readonly Dream[] | undefined) =>
+  Boolean(dreams?.some((d) => d.interpretationStatus === "pending"));
+
 /**
- * One journal page. No keepPreviousData: the server renders every journal URL
+ * useSWR that asks again every PENDING_POLL_MS while `pending(data)` holds.
+ * The decision follows the data shown, server-rendered fallback included
+ * (SWR's own refreshInterval function only sees its cache, which the
+ * fallback never fills): derived state, updated during render.
+ */
+function usePolledSWR<T>(
+  key: string,
+  fetch: (key: string) => Promise<T>,
+  pending: (data: T | undefined) => boolean,
+  fallbackData?: T,
+) {
+  const [polling, setPolling] = useState(false);
+  const result = useSWR<T, Error>(key, fetch, { fallbackData, refreshInterval: polling ? PENDING_POLL_MS : 0 });
+  const shouldPoll = pending(result.data);
+  if (shouldPoll !== polling) setPolling(shouldPoll);
+  return result;
+}
+
+/**
+ * One journal page, asked for again while one of its dreams waits for its
+ * interpretation. No keepPreviousData: the server renders every journal URL
  * with its page as SWR fallback, and keepPreviousData would ignore that
  * fallback and show the previous page instead.
  */
 export function useDreamPage(query: JournalQuery) {
-  return useSWR<DreamPage, Error>(dreamPageKey(query), pageFetcher);
+  return usePolledSWR<DreamPage>(dreamPageKey(query), pageFetcher, (page) => hasPending(page?.dreams));
+}
+
+const dreamFetcher = fetcher("dream");
+
+/** One dream, with `initial` from the server, polled the same way while its interpretation is pending. */
+export function useDream(initial: Dream) {
+  return usePolledSWR<Dream>(
+    `/api/dreams/${initial.id}`,
+    dreamFetcher,
+    (dream) => dream?.interpretationStatus === "pending",
+    initial,
+  );
 }
 
 export function useHealth() {

@@ -3,10 +3,11 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
+import { benchAi } from "./ai";
 import { benchCpu } from "./cpu";
 import { benchJournal } from "./journal";
 import { benchPages } from "./pages";
@@ -17,6 +18,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   journal: benchJournal,
   security: benchSecurity,
   pages: benchPages,
+  ai: benchAi,
 };
 
 async function main() {

@@ -56,12 +56,17 @@ async function sqlTimings(client: pg.Client, userId: number, runs = 200) {
      FROM "dreams" WHERE "userId" = $1 GROUP BY "mood"`,
     [userId],
   );
+  const search = await time(
+    `SELECT count(*) FROM "dreams" WHERE "userId" = $1
+       AND dreamscape_fold("title" || ' ' || "content") LIKE '%' || dreamscape_fold($2) || '%'`,
+    [userId, "4242"],
+  );
   const page = await time(
     `SELECT "id","title","content","interpretation","mood","shareId","createdAt" FROM "dreams"
      WHERE "userId" = $1 ORDER BY "createdAt" DESC, "id" DESC LIMIT 15 OFFSET 0`,
     [userId],
   );
-  return { health, page };
+  return { health, page, search };
 }
 
 export async function benchJournal() {
@@ -78,12 +83,20 @@ export async function benchJournal() {
       const email = emails.get(size) ?? "";
       const { rows: user } = await client.query<{ id: number }>(`SELECT "id" FROM "users" WHERE "email" = $1`, [email]);
       const cookie = await login(server.base, email);
-      for (const path of ["/api/dreams?page=1&limit=15", "/api/dreams/health"]) {
+      const paths = ["/api/dreams?page=1&limit=15", "/api/dreams/health"];
+      // Search: a word in every dream (the page and its total), and one in a single title.
+      if (size === 10_000) paths.push("/api/dreams?page=1&limit=15&q=sister", "/api/dreams?page=1&limit=15&q=4242");
+      for (const path of paths) {
         const r = await load(`${server.base}${path}`, cookie);
         rows.push({ dreams: size, path, "req/s": r.rps.toFixed(0), mean: ms(r.mean), p50: ms(r.p50), p99: ms(r.p99) });
       }
       const t = await sqlTimings(client, user[0].id);
-      sql.push({ dreams: size, "page query": `${t.page.toFixed(2)} ms`, "health aggregate": `${t.health.toFixed(2)} ms` });
+      sql.push({
+        dreams: size,
+        "page query": `${t.page.toFixed(2)} ms`,
+        "health aggregate": `${t.health.toFixed(2)} ms`,
+        "search count (rare word)": `${t.search.toFixed(2)} ms`,
+      });
     }
     console.log("HTTP (production server; load generator on the same 2 cores)");
     console.table(rows);

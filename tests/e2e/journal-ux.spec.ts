@@ -241,7 +241,7 @@ test("search and mood filter narrow the journal and live in the URL", async ({ p
   await expect(page.getByTestId("journal-no-matches")).toBeVisible();
 });
 
-test("a dream is read whole on its page and edited there; the interpretation is marked as outdated", async ({ page }) => {
+test("a dream is read whole on its page and edited there; the edit brings a fresh interpretation", async ({ page }) => {
   await registerViaApi(page);
   await importDreams(page, [
     { title: "Lighthouse", content: "A light turned over the sea.\n\nThen it went dark.", interpretation: "Guidance." },
@@ -255,7 +255,9 @@ test("a dream is read whole on its page and edited there; the interpretation is 
   await dialog.getByLabel(en.NewDream.content).fill("A light turned over the sea, and a ship came home.");
   await dialog.getByRole("button", { name: en.NewDream.saveChanges }).click();
   await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea, and a ship came home.");
-  await expect(page.getByTestId("interpretation-outdated")).toHaveText(en.DreamCard.interpretationOutdated);
+  await expect(page.getByTestId("interpretation-source")).toHaveText(en.DreamCard.sourceOffline);
+  await expect(page.getByTestId("interpretation-text")).not.toHaveText("Guidance.");
+  await expect(page.getByTestId("interpretation-outdated")).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea, and a ship came home.");
   await page.goto("/dreams/999999");

@@ -47,9 +47,10 @@ test("record a dream: the card shows it, the form resets, Dream Health moves", a
   await expect(card).toContainText("with my brother");
   await expect(card).toContainText(en.Moods.mysterious);
   await expect(card.locator("time")).toHaveText(/\d{4}/);
-  // A mood exists: the playlist button is there; no interpretation yet: no share button.
+  // A mood exists: the playlist button is there; the built-in interpreter answered at once: the share button too.
   await expect(card.getByRole("button", { name: en.DreamCard.createPlaylist })).toBeVisible();
-  await expect(card.getByRole("button", { name: en.DreamCard.share })).toHaveCount(0);
+  await expect(card.getByTestId("interpretation-source")).toHaveText(en.DreamCard.sourceOffline);
+  await expect(card.getByRole("button", { name: en.DreamCard.share })).toBeVisible();
   await expect(page.getByTestId("health-overall")).not.toHaveText("0");
   await expect(page.getByTestId("health-memoryDetail")).toHaveText("100%");
 

@@ -47,15 +47,34 @@ describe("editing", () => {
     expect(stored.createdAt.toISOString()).toBe(dream.createdAt);
   });
 
-  it("marks an existing interpretation as written for an earlier version, but not for a mood change", async () => {
+  it("gives a changed dream a fresh interpretation, in the language of the edit; an unchanged one keeps its own", async () => {
     const { cookie, id: userId } = await signedUp();
     const dream = await record(cookie, { title: "Sea", content: "Waves." });
     await db().dream.updateMany({
       where: { id: dream.id, userId },
-      data: { interpretation: "Feelings.", interpretationSource: "offline" },
+      data: { interpretation: "Feelings.", interpretationSource: "imported" },
     });
-    expect((await patch(cookie, dream.id, { mood: "happy" })).body.interpretationOutdated).toBe(false);
-    expect((await patch(cookie, dream.id, { title: "Sea at night" })).body.interpretationOutdated).toBe(true);
+    const same = await patch(cookie, dream.id, { title: "Sea" });
+    expect(same.body).toMatchObject({ interpretation: "Feelings.", interpretationSource: "imported" });
+    const moody = await patch(cookie, dream.id, { mood: "happy" });
+    expect(moody.body).toMatchObject({
+      interpretationSource: "offline",
+      interpretationStatus: "ready",
+      interpretationOutdated: false,
+    });
+    expect(moody.body.interpretation).not.toBe("Feelings.");
+    const retitled = await call<Dream>(patchDream, {
+      method: "PATCH",
+      cookie: `${cookie}; NEXT_LOCALE=de`,
+      body: { content: "Ich schwamm im tiefen Wasser." },
+      params: { id: String(dream.id) },
+    });
+    expect(retitled.body).toMatchObject({
+      interpretationLanguage: "de",
+      interpretationSource: "offline",
+      interpretationOutdated: false,
+    });
+    expect(retitled.body.interpretation).toMatch(/Wasser/);
   });
 
   it("applies the rules of creation, and needs something to change", async () => {

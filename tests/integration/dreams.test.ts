@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteDream } from "@/app/api/dreams/[id]/route";
 import { GET as list, POST as create } from "@/app/api/dreams/route";
 import { db } from "@/lib/db";
@@ -8,7 +8,7 @@ import { seedDreams, signedUp } from "./dreams-helpers";
 const dream = (n = 1) => ({ title: `Flying ${n}`, content: "I flew over the city at night with my sister.", mood: "peaceful" });
 
 describe("POST /api/dreams", () => {
-  it("stores the dream and answers 201 with it", async () => {
+  it("stores the dream and answers 201 with it, interpreted by the built-in interpreter", async () => {
     const { cookie, id } = await signedUp();
     const res = await call(create, { cookie, body: { title: "  The lake ", content: "Cold water.", mood: " Mysterious " } });
     expect(res.status).toBe(201);
@@ -16,9 +16,13 @@ describe("POST /api/dreams", () => {
       title: "The lake",
       content: "Cold water.",
       mood: "mysterious",
-      interpretation: null,
+      interpretationSource: "offline",
+      interpretationModel: null,
+      interpretationLanguage: "en",
+      interpretationStatus: "ready",
       shareId: null,
     });
+    expect(res.body.interpretation).toEqual(expect.stringMatching(/water/i));
     expect(await db().dream.count({ where: { userId: id } })).toBe(1);
   });
 
@@ -51,6 +55,21 @@ describe("POST /api/dreams", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: "ab", content: "cd" });
+  });
+
+  it("answers a double submit at the same moment with 409, not a second copy or a 500", async () => {
+    const { cookie, id } = await signedUp({ premium: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T08:00:00.000Z") });
+    try {
+      const body = { title: "Twice", content: "Sent twice by an impatient thumb." };
+      expect((await call(create, { cookie, body })).status).toBe(201);
+      const second = await call<ErrorShape>(create, { cookie, body });
+      expect(second.status).toBe(409);
+      expect(second.body.error.message).toBe("Another dream from the same moment already has this title and text.");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db().dream.count({ where: { userId: id } })).toBe(1);
   });
 
   it("refuses anonymous writes", async () => {

@@ -1,8 +1,30 @@
-import { SimplePage } from "@/components/layout/simple-page";
+import { SWRConfig } from "swr";
+import { AnalysesList } from "@/components/analyses/analyses-list";
+import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { listAnalyses } from "@/lib/analyses/service";
+import { currentUser } from "@/lib/auth/current-user";
 import { titledPage } from "@/lib/seo/metadata";
+import { ANALYSES_KEY } from "@/lib/swr/keys";
 
 export const generateMetadata = () => titledPage("Analyses", "/analyses");
 
-export default function AnalysesPage() {
-  return <SimplePage namespace="Analyses" />;
+async function firstList(userId: number): Promise<Record<string, unknown>> {
+  try {
+    return { [ANALYSES_KEY]: await listAnalyses(userId) };
+  } catch (error) {
+    // The browser then loads (and reports) it itself.
+    if (isDatabaseUnavailable(error)) return {};
+    throw error;
+  }
+}
+
+// The list comes with the HTML; SWR takes over from there.
+export default async function AnalysesPage() {
+  const user = await currentUser();
+  const fallback = user ? await firstList(user.id) : {};
+  return (
+    <SWRConfig value={{ fallback }}>
+      <AnalysesList />
+    </SWRConfig>
+  );
 }

@@ -15,8 +15,10 @@ export const GET = route({ query: listQuerySchema }, async ({ user, query }) => 
   });
 });
 
-// POST /api/dreams – record a dream (Free plan: 5 per UTC day)
-export const POST = route({ body: dreamInputSchema }, async ({ user, body }) => json(await recordDream(user, body), 201));
+// POST /api/dreams – record a dream (Free plan: 5 per UTC day), interpreted in the caller's language
+export const POST = route({ body: dreamInputSchema }, async ({ user, body, locale }) =>
+  json(await recordDream(user, body, locale), 201),
+);
 
 const notAllowed = methodNotAllowed("GET", "POST");
 export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

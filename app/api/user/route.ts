@@ -1,15 +1,20 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/errors";
 import { methodNotAllowed, route } from "@/lib/api/handler";
-import { publicUser, deleteUser } from "@/lib/auth/queries";
+import { deleteUser } from "@/lib/auth/queries";
+import { userUpdateSchema } from "@/lib/auth/schema";
+import { updateUser, userView } from "@/lib/auth/service";
 import { clearSessionCookie } from "@/lib/auth/session";
 
-// GET /api/user – the signed-in user: id, email, isPremium, dreamCount
+// GET /api/user – the signed-in user: id, email, isPremium, dreamCount, aiConsent, externalAi
 export const GET = route({}, async ({ user }) => {
-  const current = await publicUser(user.id);
+  const current = await userView(user.id);
   if (!current) throw new AppError("unauthorized", "unauthorized");
   return current;
 });
+
+// PATCH /api/user – { aiConsent }: whether dream text may go to the external AI provider
+export const PATCH = route({ body: userUpdateSchema }, ({ user, body }) => updateUser(user.id, body));
 
 // DELETE /api/user – delete the account and all of its data, immediately
 export const DELETE = route({}, async ({ user }) => {
@@ -19,5 +24,5 @@ export const DELETE = route({}, async ({ user }) => {
   return response;
 });
 
-const notAllowed = methodNotAllowed("GET", "DELETE");
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH };
+const notAllowed = methodNotAllowed("GET", "PATCH", "DELETE");
+export { notAllowed as POST, notAllowed as PUT };

@@ -42,6 +42,8 @@ export function transliterateGerman(word: string): string {
 }
 
 export interface Token {
+  /** As written in the text. */
+  text: string;
   /** The normalised token, then what it stands for without a French elision or English clitic. */
   forms: readonly string[];
   /** Offset of the token in the original text, in UTF-16 code units. */
@@ -70,7 +72,7 @@ export function tokenize(text: string): Token[] {
       forms = wordForms(normalizeWord(raw));
       seen.set(raw, forms);
     }
-    tokens.push({ forms, offset: match.index });
+    tokens.push({ text: raw, forms, offset: match.index });
   }
   return tokens;
 }
@@ -94,4 +96,8 @@ export function pick<T>(options: readonly T[], hash: number, slot: number): T {
   const choice = options[((mixed ^ (mixed >>> 16)) >>> 0) % options.length];
   if (choice === undefined) throw new Error("pick() needs at least one option");
   return choice;
+}
+
+export function capitalize(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

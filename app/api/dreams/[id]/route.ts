@@ -8,8 +8,10 @@ const params = z.object({ id: z.string() });
 // GET /api/dreams/[id] – one of the caller's dreams
 export const GET = route({ params }, ({ user, params }) => getDream(user.id, params.id));
 
-// PATCH /api/dreams/[id] – change title, content or mood of one of the caller's dreams
-export const PATCH = route({ params, body: dreamUpdateSchema }, ({ user, params, body }) => editDream(user.id, params.id, body));
+// PATCH /api/dreams/[id] – change title, content or mood of one of the caller's dreams (it is interpreted afresh)
+export const PATCH = route({ params, body: dreamUpdateSchema }, ({ user, params, body, locale }) =>
+  editDream(user, params.id, body, locale),
+);
 
 // DELETE /api/dreams/[id] – delete one of the caller's dreams
 export const DELETE = route({ params }, async ({ user, params }) => {

@@ -1,0 +1,43 @@
+// The interpreters' common shape: the built-in one (lib/ai/offline) and an
+// OpenAI-compatible server (lib/ai/openai.ts) answer the same questions.
+import type { Mood } from "@/lib/dreams/constants";
+import type { Locale } from "@/lib/i18n/config";
+import type { AnalysisDream, DreamStatistics } from "./offline/analyze";
+
+export interface InterpretationInput {
+  title: string;
+  content: string;
+  mood: Mood | null;
+  /** The interface language to write in. */
+  language: Locale;
+}
+
+export interface InterpretationText {
+  /** Plain text; paragraphs separated by a blank line. Never rendered as HTML. */
+  text: string;
+  symbols: string[];
+}
+
+export interface AnalysisInput {
+  dreams: AnalysisDream[];
+  statistics: DreamStatistics;
+  language: Locale;
+}
+
+export interface AnalysisNarrative {
+  summary: string;
+  patterns: string[];
+  recommendations: string[];
+  commonSymbols: string[];
+  emotionalTrends: { predominantEmotions: string[]; moodPattern: string };
+}
+
+/** An external interpreter; any failure (timeout, 429, broken JSON) is thrown, and the built-in one answers instead. */
+export interface AiProvider {
+  readonly name: "openai";
+  readonly model: string;
+  /** Where dream text goes: told to the user before they agree. */
+  readonly host: string;
+  interpret(input: InterpretationInput): Promise<InterpretationText>;
+  analyze(input: AnalysisInput): Promise<AnalysisNarrative>;
+}
