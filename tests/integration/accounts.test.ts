@@ -17,7 +17,8 @@ describe("register", () => {
     const email = uniqueEmail();
     const res = await call(register, { body: { email: `  ${email.toUpperCase()} `, password: PASSWORD } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), email, isPremium: false, dreamCount: 0 });
+    // aiConsent: not asked yet; externalAi: no provider configured in tests.
+    expect(res.body).toEqual({ id: expect.any(Number), email, isPremium: false, dreamCount: 0, aiConsent: null, externalAi: null });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
     const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
     expect(stored.password).toMatch(/^\$2[aby]\$12\$/); // bcrypt, cost 12
@@ -40,12 +41,12 @@ describe("register", () => {
 });
 
 describe("session", () => {
-  it("GET /api/user returns id, email, isPremium and dreamCount for the cookie's user", async () => {
+  it("GET /api/user returns id, email, isPremium, dreamCount and the AI consent for the cookie's user", async () => {
     const { email, cookie, id } = await registered();
     await db().dream.create({ data: { userId: id, title: "Flight", content: "I flew over the sea", fingerprint: "f1" } });
     const res = await call(getUser, { cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1 });
+    expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1, aiConsent: null, externalAi: null });
   });
 
   it("reads the plan from the database, not the token", async () => {
