@@ -40,6 +40,20 @@ const schema = z.object({
    * for measuring what interpreting costs, not for use).
    */
   DREAMSCAPE_INTERPRETER: z.preprocess(blankAsUnset, z.enum(["auto", "offline", "off"]).default("auto")),
+  /** Spotify app credentials (client credentials flow): with both, playlists come from Spotify; without, from the built-in catalogue. */
+  SPOTIFY_CLIENT_ID: optionalString,
+  SPOTIFY_CLIENT_SECRET: optionalString,
+  /** Spotify's Web API and accounts service; other values point the client at a proxy or a test server. */
+  SPOTIFY_API_URL: z.preprocess(blankAsUnset, z.url().default("https://api.spotify.com/v1")),
+  SPOTIFY_ACCOUNTS_URL: z.preprocess(blankAsUnset, z.url().default("https://accounts.spotify.com")),
+  /** The market searches are made in (ISO 3166-1 alpha-2). */
+  SPOTIFY_MARKET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default("US"),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;

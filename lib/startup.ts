@@ -10,5 +10,10 @@ export function startupWarnings(): string[] {
         "password reset cannot mail anyone. Reset links are written to this log only; set SMTP_URL to mail them.",
     );
   }
+  if (!env.SPOTIFY_CLIENT_ID || !env.SPOTIFY_CLIENT_SECRET) {
+    warnings.push(
+      "Spotify credentials missing (SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET): playlists come from the built-in catalogue of public-domain music.",
+    );
+  }
   return warnings;
 }

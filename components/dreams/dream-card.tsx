@@ -4,6 +4,7 @@ import { Pencil1Icon, Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/r
 import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
+import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Dream } from "@/lib/dreams/schema";
 import { DreamFormDialog } from "./dream-form-dialog";
@@ -21,25 +22,15 @@ interface Props {
   afterDelete: () => void;
   onEdited: (dream: Dream) => Promise<unknown>;
   onShare: () => void;
-  onCreatePlaylist: () => void;
 }
 
 /** A dream in the journal: title, date, mood, a clean excerpt and its actions; the whole text is on /dreams/{id}. */
-export function DreamCard({
-  dream,
-  selectable,
-  selected,
-  onSelect,
-  onDelete,
-  afterDelete,
-  onEdited,
-  onShare,
-  onCreatePlaylist,
-}: Props) {
+export function DreamCard({ dream, selectable, selected, onSelect, onDelete, afterDelete, onEdited, onShare }: Props) {
   const t = useTranslations("DreamCard");
   const format = useFormatter();
   const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "long", timeStyle: "short" });
   const headingId = `dream-${dream.id}`;
+  const playlist = useDreamPlaylist(dream);
 
   return (
     <Card size="3" asChild className="mood-edge" data-mood={dream.mood ?? undefined}>
@@ -87,8 +78,14 @@ export function DreamCard({
                 </Button>
               )}
               {dream.mood && (
-                <Button variant="soft" size={{ initial: "1", sm: "2" }} onClick={onCreatePlaylist}>
-                  <SpeakerLoudIcon aria-hidden /> {t("createPlaylist")}
+                <Button
+                  variant="soft"
+                  size={{ initial: "1", sm: "2" }}
+                  loading={playlist.generating}
+                  onClick={() => void playlist.create()}
+                  data-testid="create-dream-playlist"
+                >
+                  <SpeakerLoudIcon aria-hidden /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
                 </Button>
               )}
               <DreamFormDialog

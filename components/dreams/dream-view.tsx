@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
+import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/api/client";
@@ -51,8 +52,8 @@ export function DreamView({ initial }: { initial: Dream }) {
     }
   }
 
-  const comingSoon = (feature: "share" | "playlist") =>
-    toast({ title: tj("comingSoonTitle"), description: tj(`comingSoon.${feature}`) });
+  const comingSoon = (feature: "share") => toast({ title: tj("comingSoonTitle"), description: tj(`comingSoon.${feature}`) });
+  const playlist = useDreamPlaylist(dream);
 
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto" }}>
@@ -92,8 +93,13 @@ export function DreamView({ initial }: { initial: Dream }) {
                 </Button>
               )}
               {dream.mood && (
-                <Button variant="soft" onClick={() => comingSoon("playlist")}>
-                  <SpeakerLoudIcon aria-hidden /> {t("createPlaylist")}
+                <Button
+                  variant="soft"
+                  loading={playlist.generating}
+                  onClick={() => void playlist.create()}
+                  data-testid="create-dream-playlist"
+                >
+                  <SpeakerLoudIcon aria-hidden /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
                 </Button>
               )}
               <DreamFormDialog

@@ -35,6 +35,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
     if (words === (latest.current.query.q ?? "")) return;
     const timer = setTimeout(() => {
       const { query: current, onChange: change } = latest.current;
+      if ((current.q ?? "") === words) return; // the mood select took the words along already
       change({ ...current, page: 1, q: words || undefined });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -66,7 +67,11 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
       </TextField.Root>
       <Select.Root
         value={query.mood ?? ALL}
-        onValueChange={(value) => onChange({ ...query, page: 1, mood: isMood(value) ? value : undefined })}
+        // The words typed so far go with it: a search still waiting for its pause
+        // must not land after the mood and undo it.
+        onValueChange={(value) =>
+          onChange({ ...query, page: 1, q: text.trim() || undefined, mood: isMood(value) ? value : undefined })
+        }
       >
         <Select.Trigger aria-label={t("moodFilter")} data-testid="mood-filter">
           {query.mood ? tm(query.mood) : t("allMoods")}

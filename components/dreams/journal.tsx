@@ -77,8 +77,7 @@ export function Journal() {
     }
   }
 
-  const comingSoon = (feature: "share" | "playlist") =>
-    toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
+  const comingSoon = (feature: "share") => toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
 
   /** The combined analysis of the ticked dreams (Premium): stored, announced with its summary, listed on /analyses. */
   async function analyze() {
@@ -185,7 +184,6 @@ export function Journal() {
                 }}
                 onEdited={refresh}
                 onShare={() => comingSoon("share")}
-                onCreatePlaylist={() => comingSoon("playlist")}
               />
             ))}
           </Flex>

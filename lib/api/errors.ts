@@ -15,10 +15,12 @@ export const errorStatus = {
   conflict: 409,
   invalid_token: 400,
   payload_too_large: 413,
+  unprocessable: 422,
   unsupported_media_type: 415,
   too_many_requests: 429,
   quota_exceeded: 429,
   internal: 500,
+  bad_gateway: 502,
   service_unavailable: 503,
 } as const;
 

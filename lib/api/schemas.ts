@@ -14,6 +14,7 @@ import {
 import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
 import { healthSchema } from "@/lib/health/schema";
+import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "./validation";
 
 /** What API answers are checked against, by name. */
@@ -27,6 +28,9 @@ export const responseSchemas = {
   health: healthSchema,
   analysis: analysisSchema,
   analysisList: analysisListSchema,
+  suggestion: suggestionSchema,
+  playlist: playlistSchema,
+  playlistList: playlistListSchema,
 };
 export type ResponseSchemas = typeof responseSchemas;
 export type ResponseName = keyof ResponseSchemas;
@@ -38,6 +42,7 @@ export const formSchemas = {
   resetRequest: resetRequestSchema,
   resetPasswordForm: resetPasswordFormSchema,
   dreamInput: dreamInputSchema,
+  playlistForm: playlistFormSchema,
 };
 export type FormSchemas = typeof formSchemas;
 export type FormName = keyof FormSchemas;

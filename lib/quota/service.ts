@@ -11,12 +11,14 @@ export const DAILY_LIMITS = {
   dream: 5,
   /** Fresh interpretations asked for (POST /api/dreams/{id}/interpret). */
   interpretation: 3,
+  playlist: 3,
 } as const;
 export type QuotaKind = keyof typeof DAILY_LIMITS;
 
 const REFUSALS: Record<QuotaKind, ErrorKey> = {
   dream: "dreamQuotaExceeded",
   interpretation: "interpretationQuotaExceeded",
+  playlist: "playlistQuotaExceeded",
 };
 
 /** Seconds until the next UTC midnight, when every daily quota resets. */

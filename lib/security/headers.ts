@@ -19,7 +19,8 @@ export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    "media-src": ["'self'"],
+    // Spotify's 30-second track previews.
+    "media-src": ["'self'", "https://p.scdn.co"],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

@@ -29,6 +29,8 @@ export const LIMITS = {
   import: { points: 10, duration: HOUR },
   /** Combined analyses per user: each may be a paid request to the AI provider. */
   analyze: { points: 30, duration: HOUR },
+  /** Playlist suggestions per user: each may be several requests to Spotify. */
+  suggest: { points: 60, duration: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -6,6 +6,7 @@ export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";
 export const USER_KEY = "/api/user";
 export const ANALYSES_KEY = "/api/dreams/analyses";
+export const PLAYLISTS_KEY = "/api/playlists";
 
 /** The SWR key of one journal page; the server page fills the same key with the first render's data. */
 export function dreamPageKey(query: JournalQuery, limit = PAGE_SIZE): string {

@@ -18,7 +18,14 @@ describe("register", () => {
     const res = await call(register, { body: { email: `  ${email.toUpperCase()} `, password: PASSWORD } });
     expect(res.status).toBe(201);
     // aiConsent: not asked yet; externalAi: no provider configured in tests.
-    expect(res.body).toEqual({ id: expect.any(Number), email, isPremium: false, dreamCount: 0, aiConsent: null, externalAi: null });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email,
+      isPremium: false,
+      dreamCount: 0,
+      aiConsent: null,
+      externalAi: null,
+    });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
     const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
     expect(stored.password).toMatch(/^\$2[aby]\$12\$/); // bcrypt, cost 12

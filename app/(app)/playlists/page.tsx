@@ -1,8 +1,30 @@
-import { SimplePage } from "@/components/layout/simple-page";
+import { SWRConfig } from "swr";
+import { Playlists } from "@/components/playlists/playlists";
+import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { currentUser } from "@/lib/auth/current-user";
+import { listPlaylists } from "@/lib/playlists/service";
 import { titledPage } from "@/lib/seo/metadata";
+import { PLAYLISTS_KEY } from "@/lib/swr/keys";
 
 export const generateMetadata = () => titledPage("Playlists", "/playlists");
 
-export default function PlaylistsPage() {
-  return <SimplePage namespace="Playlists" />;
+async function firstList(userId: number): Promise<Record<string, unknown>> {
+  try {
+    return { [PLAYLISTS_KEY]: await listPlaylists(userId) };
+  } catch (error) {
+    // The browser then loads (and reports) it itself.
+    if (isDatabaseUnavailable(error)) return {};
+    throw error;
+  }
+}
+
+// The list comes with the HTML; SWR takes over from there.
+export default async function PlaylistsPage() {
+  const user = await currentUser();
+  const fallback = user ? await firstList(user.id) : {};
+  return (
+    <SWRConfig value={{ fallback }}>
+      <Playlists />
+    </SWRConfig>
+  );
 }

@@ -1,8 +1,8 @@
-import { SimplePage } from "@/components/layout/simple-page";
+import { AboutView } from "@/components/about/about-view";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("About", "/about");
 
 export default function AboutPage() {
-  return <SimplePage namespace="About" />;
+  return <AboutView />;
 }

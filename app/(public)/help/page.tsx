@@ -1,8 +1,8 @@
-import { SimplePage } from "@/components/layout/simple-page";
+import { HelpView } from "@/components/help/help-view";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("Help", "/help");
 
 export default function HelpPage() {
-  return <SimplePage namespace="Help" />;
+  return <HelpView />;
 }

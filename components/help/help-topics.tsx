@@ -1,0 +1,126 @@
+import { Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import type { ReactNode } from "react";
+import { MoodBadge } from "@/components/dreams/mood-badge";
+import { AMBIENT_MOODS } from "@/lib/ambient/presets";
+import { HelpSection, HelpSteps, HelpTerms, HelpText } from "./help-section";
+
+/** `<tag>text</tag>` in a message becomes a link to `href`, underlined: colour alone does not mark a link in running text. */
+const linkTo = (href: string) =>
+  function HelpLink(chunks: ReactNode) {
+    return (
+      <ThemeLink asChild underline="always">
+        <NextLink href={href}>{chunks}</NextLink>
+      </ThemeLink>
+    );
+  };
+
+export async function GettingStartedTopic() {
+  const t = await getTranslations("Help.gettingStarted");
+  return (
+    <HelpSection id="getting-started" title={t("title")} open first>
+      <HelpText>{t.rich("intro", { auth: linkTo("/auth") })}</HelpText>
+      <HelpSteps steps={[t("steps.open"), t("steps.title"), t("steps.details"), t("steps.mood")]} />
+      <HelpText color="gray">{t("tip")}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function DreamHealthTopic() {
+  const t = await getTranslations("Help.dreamHealth");
+  const label = await getTranslations("Health");
+  const metrics = ["frequency", "length", "emotionalVariety", "memoryDetail"] as const;
+  return (
+    <HelpSection id="dream-health" title={t("title")}>
+      <HelpText>{t("overview")}</HelpText>
+      <HelpTerms items={metrics.map((key) => ({ key, term: label(`${key}.label`), text: t(key) }))} />
+      <HelpText color="gray">{t("tip")}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function AmbientSoundTopic() {
+  const t = await getTranslations("Help.ambient");
+  return (
+    <HelpSection id="ambient-sound" title={t("title")}>
+      <HelpText>{t("intro")}</HelpText>
+      <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
+        {AMBIENT_MOODS.map((mood) => (
+          <li key={mood}>
+            <Flex direction="column" gap="1" align="start">
+              <MoodBadge mood={mood} />
+              <Text size="3">{t(`moods.${mood}`)}</Text>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      <HelpText color="gray">{t("tip")}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function PremiumTopic() {
+  const t = await getTranslations("Help.premium");
+  const features = ["combined", "unlimitedDreams", "unlimitedPlaylists", "interpretations", "analysesPage"] as const;
+  return (
+    <HelpSection id="premium" title={t("title")}>
+      <HelpText>{t("intro")}</HelpText>
+      <HelpTerms items={features.map((key) => ({ key, term: t(`features.${key}.term`), text: t(`features.${key}.text`) }))} />
+      <HelpText>{t.rich("upgrade", { pricing: linkTo("/pricing") })}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function PlaylistsTopic() {
+  const t = await getTranslations("Help.playlists");
+  return (
+    <HelpSection id="playlists" title={t("title")}>
+      <HelpText>{t("intro")}</HelpText>
+      <HelpTerms
+        items={[
+          { key: "fromDream", term: t("fromDream.term"), text: t("fromDream.text") },
+          { key: "fromForm", term: t("fromForm.term"), text: t.rich("fromForm.text", { playlists: linkTo("/playlists") }) },
+        ]}
+      />
+      <HelpText>{t("tracks")}</HelpText>
+      <HelpText color="gray">{t("limit")}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function AnalyticsTopic() {
+  const t = await getTranslations("Help.analytics");
+  const label = await getTranslations("Analyses");
+  const parts = ["summary", "patterns", "commonSymbols", "emotionalTrends", "recommendations"] as const;
+  return (
+    <HelpSection id="analytics" title={t("title")}>
+      <HelpText>{t.rich("intro", { analyses: linkTo("/analyses") })}</HelpText>
+      <HelpTerms items={parts.map((key) => ({ key, term: label(key), text: t(`parts.${key}`) }))} />
+      <HelpText>{t("more")}</HelpText>
+      <HelpText color="gray">{t("advice")}</HelpText>
+    </HelpSection>
+  );
+}
+
+export async function SharingTopic() {
+  const t = await getTranslations("Help.sharing");
+  return (
+    <HelpSection id="sharing" title={t("title")}>
+      <Heading as="h3" size="3">
+        {t("howTitle")}
+      </Heading>
+      <HelpSteps steps={[t("steps.open"), t("steps.copy"), t("steps.post")]} />
+      <Heading as="h3" size="3">
+        {t("privacyTitle")}
+      </Heading>
+      <ul className="analysis-list">
+        {(["link", "public", "stop"] as const).map((key) => (
+          <li key={key}>
+            <Text size="3">{t(`privacy.${key}`)}</Text>
+          </li>
+        ))}
+      </ul>
+    </HelpSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { dreamWords } from "./keywords";
+import { LANGUAGES, THEMES, themeEntries, type Theme } from "./theme-lexicon";
+
+// Matching is forgiving about what keyboards and spellers do: accents on Latin
+// letters are optional ("ocean" finds "océan"), German umlauts may be typed as
+// ae/oe/ue, ß as ss, and Ukrainian stress marks are ignored. Ukrainian й and ї
+// stay letters of their own.
+
+const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
+const CYRILLIC_STRESS = /(\p{Script=Cyrillic}[\u0306\u0308]?)[\u0300\u0301]+/gu;
+const PREFIX_KEY_LENGTH = 4;
+
+/** A word as the lexicon compares it. */
+export function foldWord(word: string): string {
+  return word.normalize("NFD").replace(CYRILLIC_STRESS, "$1").replace(LATIN_MARKS, "$1").normalize("NFC").replace(/ß/g, "ss");
+}
+
+function spellings(word: string): string[] {
+  const folded = foldWord(word);
+  const withoutUmlautDigraphs = folded.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+  return withoutUmlautDigraphs === folded ? [folded] : [folded, withoutUmlautDigraphs];
+}
+
+interface Lexicon {
+  exact: Map<string, Set<Theme>>;
+  // Stems grouped by their first letters, so a word is compared with a handful of stems, not all of them.
+  stems: Map<string, { stem: string; theme: Theme }[]>;
+}
+
+function buildLexicon(): Lexicon {
+  const exact = new Map<string, Set<Theme>>();
+  const stems = new Map<string, { stem: string; theme: Theme }[]>();
+  for (const theme of THEMES) {
+    for (const language of LANGUAGES) {
+      for (const entry of themeEntries(theme, language)) {
+        const isStem = entry.endsWith("*");
+        // The same normalisation as the dream's words, so apostrophes and case agree.
+        const [word = ""] = dreamWords(isStem ? entry.slice(0, -1) : entry);
+        const folded = foldWord(word);
+        if (isStem) {
+          const key = folded.slice(0, PREFIX_KEY_LENGTH);
+          stems.set(key, [...(stems.get(key) ?? []), { stem: folded, theme }]);
+        } else {
+          exact.set(folded, (exact.get(folded) ?? new Set<Theme>()).add(theme));
+        }
+      }
+    }
+  }
+  return { exact, stems };
+}
+
+let lexicon: Lexicon | undefined;
+
+/** The themes one word of a dream evokes (usually none). */
+export function themesOfWord(word: string): Theme[] {
+  lexicon ??= buildLexicon();
+  const found = new Set<Theme>();
+  for (const spelling of spellings(word)) {
+    for (const theme of lexicon.exact.get(spelling) ?? []) found.add(theme);
+    for (const { stem, theme } of lexicon.stems.get(spelling.slice(0, PREFIX_KEY_LENGTH)) ?? []) {
+      if (spelling.startsWith(stem)) found.add(theme);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * How often each theme occurs in the texts. Every word counts, short ones too:
+ * the sea is "sea", "mer" or "mar", which the keyword rule's length limit would drop.
+ */
+export function dreamThemes(...texts: readonly (string | null | undefined)[]): Map<Theme, number> {
+  const counts = new Map<Theme, number>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const word of dreamWords(text)) {
+      for (const theme of themesOfWord(word)) counts.set(theme, (counts.get(theme) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Stems and words of the lexicon after folding, for tests that check its hygiene. */
+export function lexiconEntries(): { stems: string[]; words: string[] } {
+  lexicon ??= buildLexicon();
+  return {
+    stems: [...lexicon.stems.values()].flat().map(({ stem }) => stem),
+    words: [...lexicon.exact.keys()],
+  };
+}
