@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
 import { normalizeLocale } from "@/lib/i18n/resolve";
 import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/headers";
 
-const PROTECTED = ["/", "/profile", "/analyses", "/playlists"];
+const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/checkout"];
 const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
 const https = env.APP_URL.startsWith("https://");
 
@@ -18,7 +18,12 @@ export async function proxy(req: NextRequest) {
   const raw = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = (await readSessionToken(raw)) !== null;
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, dev: env.NODE_ENV === "development", https });
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: env.NODE_ENV === "development",
+    https,
+    stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
+  });
 
   let response: NextResponse;
   if (!signedIn && isProtected(pathname)) {

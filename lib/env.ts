@@ -54,6 +54,14 @@ const schema = z.object({
       .regex(/^[A-Z]{2}$/)
       .default("US"),
   ),
+  /** Stripe's secret key (sk_test_… or sk_live_…): with it, upgrades go through Stripe Checkout; without, the local test checkout. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (whsec_…), from the Dashboard or `stripe listen`. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API; another value (e.g. http://127.0.0.1:12111) points the SDK at a Stripe-compatible server. */
+  STRIPE_API_URL: z.preprocess(blankAsUnset, z.url().default("https://api.stripe.com")),
+  /** The Premium price; without it one is found (or created, $7.77/month) by the lookup key dreamscape_premium_monthly. */
+  STRIPE_PRICE_ID: optionalString,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,6 +7,7 @@ import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { useCheckout } from "@/components/billing/use-checkout";
 import { LogoMark } from "@/components/brand/logo";
 import { LanguageSelect } from "@/components/i18n/language-select";
 import { useToast } from "@/components/ui/toaster";
@@ -27,6 +28,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const checkout = useCheckout();
   const links = navLinks(user);
   const close = () => setDrawerOpen(false);
 
@@ -45,10 +47,15 @@ function HeaderBar({ pathname }: { pathname: string }) {
   const account = (
     <>
       {user && !user.isPremium && (
-        <Button asChild color="amber" variant="solid" highContrast>
-          <NextLink href="/pricing" onClick={close}>
-            {t("upgrade")}
-          </NextLink>
+        <Button
+          color="amber"
+          variant="solid"
+          highContrast
+          loading={checkout.starting}
+          onClick={() => void checkout.start()}
+          data-testid="header-upgrade"
+        >
+          {t("upgrade")}
         </Button>
       )}
       {user ? (

@@ -84,3 +84,26 @@ export async function readJsonBody(req: Request, limits: BodyLimits = {}): Promi
     throw new AppError("invalid_json", "invalidJson");
   }
 }
+
+/** The body as text, exactly as sent, up to `bytes` (a signed webhook is verified on these bytes). */
+export async function readRawBody(req: Request, bytes: number): Promise<string> {
+  const tooLarge = () => new AppError("payload_too_large", "payloadTooLarge", { values: { kb: Math.round(bytes / 1024) } });
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > bytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > bytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}

@@ -14,6 +14,7 @@ export const errorStatus = {
   method_not_allowed: 405,
   conflict: 409,
   invalid_token: 400,
+  invalid_signature: 400,
   payload_too_large: 413,
   unprocessable: 422,
   unsupported_media_type: 415,

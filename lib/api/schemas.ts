@@ -13,6 +13,7 @@ import {
 } from "@/lib/auth/schema";
 import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
+import { checkoutCreatedSchema, planSchema, redirectSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "./validation";
@@ -31,6 +32,9 @@ export const responseSchemas = {
   suggestion: suggestionSchema,
   playlist: playlistSchema,
   playlistList: playlistListSchema,
+  checkoutCreated: checkoutCreatedSchema,
+  plan: planSchema,
+  redirect: redirectSchema,
 };
 export type ResponseSchemas = typeof responseSchemas;
 export type ResponseName = keyof ResponseSchemas;

@@ -9,19 +9,35 @@ export interface CspOptions {
   dev: boolean;
   /** Sends `upgrade-insecure-requests` when the app is served over https. */
   https: boolean;
+  /** Stripe.js is loaded before checkout (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY): its script, frames and API. */
+  stripe?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string {
+// What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy).
+const STRIPE = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+export function contentSecurityPolicy({ nonce, dev, https, stripe = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...(stripe ? STRIPE.script : []),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...(stripe ? STRIPE.connect : [])],
     // Spotify's 30-second track previews.
     "media-src": ["'self'", "https://p.scdn.co"],
     "worker-src": ["'self'"],
+    ...(stripe ? { "frame-src": STRIPE.frame } : {}),
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

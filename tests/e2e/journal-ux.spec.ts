@@ -132,7 +132,7 @@ for (const [locale, messages] of Object.entries(catalogues)) {
       await page.goto("/about");
       const header = page.locator(".site-header");
       expect((await header.boundingBox())?.height ?? 1e9).toBeLessThanOrEqual(72);
-      const upgrade = page.getByRole("link", { name: messages.Nav.upgrade });
+      const upgrade = page.getByRole("button", { name: messages.Nav.upgrade });
       await expect(upgrade).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("button", { name: messages.Nav.logout })).toBeInViewport({ ratio: 1 });
       const clipped = await header.evaluate((node) =>

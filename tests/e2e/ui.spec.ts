@@ -70,7 +70,7 @@ test("the header shows links by role and hides on /auth", async ({ page }) => {
     en.Nav.help,
     en.Nav.profile,
   ]);
-  await expect(page.getByRole("link", { name: en.Nav.upgrade })).toBeVisible();
+  await expect(page.getByRole("button", { name: en.Nav.upgrade })).toBeVisible();
   await expect(page.getByRole("button", { name: en.Nav.logout })).toBeVisible();
 
   await page.goto("/auth/reset-password");

@@ -1,8 +1,8 @@
-import { SimplePage } from "@/components/layout/simple-page";
+import { SubscriptionCancel } from "@/components/billing/subscription-cancel";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("SubscriptionCancel", "/subscription/cancel");
 
 export default function SubscriptionCancelPage() {
-  return <SimplePage namespace="SubscriptionCancel" />;
+  return <SubscriptionCancel />;
 }

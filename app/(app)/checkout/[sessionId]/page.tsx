@@ -1,0 +1,21 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TestCheckout } from "@/components/billing/test-checkout";
+import { currentUser } from "@/lib/auth/current-user";
+import { getLocalCheckout } from "@/lib/billing/local";
+import { stripeBilling } from "@/lib/billing/provider";
+
+export async function generateMetadata() {
+  const t = await getTranslations("Checkout");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+// The local test checkout: only without Stripe keys, only for the session's owner.
+export default async function TestCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  if (stripeBilling()) notFound();
+  const { sessionId } = await params;
+  const user = await currentUser();
+  const session = user ? await getLocalCheckout(sessionId) : null;
+  if (!user || !session || session.userId !== user.id) notFound();
+  return <TestCheckout sessionId={session.sessionId} payable={session.status === "open"} />;
+}

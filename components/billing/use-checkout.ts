@@ -1,0 +1,63 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useToast } from "@/components/ui/toaster";
+import { api, ApiError, NetworkError } from "@/lib/api/client";
+
+/** Set at build time; with it Stripe.js is loaded before checkout, as Stripe recommends for fraud signals. */
+const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+
+/** The spec's checkout messages, chosen by keyword; otherwise the message itself. */
+export function checkoutFailureKey(message: string): "network" | "declined" | "system" | null {
+  const text = message.toLowerCase();
+  if (text.includes("network") || text.includes("connection")) return "network";
+  if (text.includes("card") || text.includes("payment")) return "declined";
+  if (text.includes("stripe") || text.includes("checkout")) return "system";
+  return null;
+}
+
+/**
+ * Upgrade: the server creates a checkout (Stripe's hosted page, or the local
+ * test checkout without keys) and the browser goes there. @stripe/stripe-js
+ * 8+ has no redirectToCheckout, so the redirect is to the session's URL.
+ */
+export function useCheckout() {
+  const t = useTranslations("Pricing");
+  const toast = useToast();
+  const [starting, setStarting] = useState(false);
+
+  /** Our server's messages are already specific and translated; anything else is mapped by keyword, as the spec says. */
+  function describe(error: unknown): string {
+    if (error instanceof NetworkError) return t("failure.network");
+    if (error instanceof ApiError) return error.status === 503 ? t("failure.system") : error.serverMessage || t("failure.system");
+    const message = error instanceof Error ? error.message : String(error);
+    const key = checkoutFailureKey(message);
+    return key ? t(`failure.${key}`) : message;
+  }
+
+  async function start() {
+    setStarting(true);
+    try {
+      if (PUBLISHABLE_KEY) {
+        const { loadStripe } = await import("@stripe/stripe-js");
+        const stripe = await loadStripe(PUBLISHABLE_KEY).catch(() => null);
+        if (!stripe) {
+          toast({ title: t("paymentFailed"), description: t("unavailable"), variant: "destructive", duration: 5000 });
+          setStarting(false);
+          return;
+        }
+      } else {
+        console.error("Stripe publishable key (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) is missing; continuing without Stripe.js");
+      }
+      const checkout = await api("POST", "/api/subscribe/create-checkout", "checkoutCreated");
+      // Stays "starting" while the browser leaves for the checkout page.
+      window.location.assign(checkout.url);
+    } catch (error) {
+      toast({ title: t("paymentFailed"), description: describe(error), variant: "destructive", duration: 5000 });
+      setStarting(false);
+    }
+  }
+
+  return { start, starting };
+}
