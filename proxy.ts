@@ -46,6 +46,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes check sessions themselves; static files need nothing.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|sw.js|.*\\.[a-z0-9]+$).*)"],
+  // Pages only: API routes check sessions themselves; static files (the worker,
+  // icons, /manifest.webmanifest) need nothing; /offline/* sets its own policy.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|sw.js|offline/|.*\\.[a-z0-9]+$).*)"],
 };

@@ -28,6 +28,7 @@ import { ThemeProvider } from "@/components/layout/theme-provider";
 import { currentUser } from "@/lib/auth/current-user";
 import { fontVariables } from "@/lib/design/fonts";
 import { env } from "@/lib/env";
+import { buildId } from "@/lib/pwa/build-id";
 import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -65,7 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 </main>
                 <Footer />
               </Providers>
-              <ServiceWorkerRegistration />
+              <ServiceWorkerRegistration version={buildId()} />
             </Theme>
           </NextIntlClientProvider>
         </ThemeProvider>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { flashOnNextPage } from "@/components/ui/flash-toast";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
@@ -37,7 +38,7 @@ export function SubscriptionSuccess() {
       .then(async (plan) => {
         if (!plan.isPremium) return fail(t("notMarked"));
         await refresh();
-        toast({ title: t("doneTitle"), description: t("doneText") });
+        flashOnNextPage({ title: t("doneTitle"), description: t("doneText") });
         router.replace("/");
       })
       .catch((error: unknown) => fail(errorMessage(error)));

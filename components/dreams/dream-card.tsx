@@ -10,6 +10,7 @@ import type { Dream } from "@/lib/dreams/schema";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
+import { ShareDialog } from "./share-dialog";
 
 interface Props {
   dream: Dream;
@@ -21,11 +22,10 @@ interface Props {
   /** Once the confirmation has closed: drop the card and move focus. */
   afterDelete: () => void;
   onEdited: (dream: Dream) => Promise<unknown>;
-  onShare: () => void;
 }
 
 /** A dream in the journal: title, date, mood, a clean excerpt and its actions; the whole text is on /dreams/{id}. */
-export function DreamCard({ dream, selectable, selected, onSelect, onDelete, afterDelete, onEdited, onShare }: Props) {
+export function DreamCard({ dream, selectable, selected, onSelect, onDelete, afterDelete, onEdited }: Props) {
   const t = useTranslations("DreamCard");
   const format = useFormatter();
   const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "long", timeStyle: "short" });
@@ -73,9 +73,15 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
             </ThemeLink>
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
-                <Button variant="soft" size={{ initial: "1", sm: "2" }} onClick={onShare}>
-                  <Share1Icon aria-hidden /> {t("share")}
-                </Button>
+                <ShareDialog
+                  dream={dream}
+                  onChanged={onEdited}
+                  trigger={
+                    <Button variant="soft" size={{ initial: "1", sm: "2" }} data-testid="share-dream">
+                      <Share1Icon aria-hidden /> {t("share")}
+                    </Button>
+                  }
+                />
               )}
               {dream.mood && (
                 <Button

@@ -17,6 +17,7 @@ import { useDream } from "@/lib/swr/use-dreams";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
+import { ShareDialog } from "./share-dialog";
 
 /** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
 export function DreamView({ initial }: { initial: Dream }) {
@@ -52,7 +53,6 @@ export function DreamView({ initial }: { initial: Dream }) {
     }
   }
 
-  const comingSoon = (feature: "share") => toast({ title: tj("comingSoonTitle"), description: tj(`comingSoon.${feature}`) });
   const playlist = useDreamPlaylist(dream);
 
   return (
@@ -88,9 +88,18 @@ export function DreamView({ initial }: { initial: Dream }) {
             />
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
-                <Button variant="soft" onClick={() => comingSoon("share")}>
-                  <Share1Icon aria-hidden /> {t("share")}
-                </Button>
+                <ShareDialog
+                  dream={dream}
+                  onChanged={async (updated) => {
+                    await setDream(updated, { revalidate: false });
+                    await forgetJournal();
+                  }}
+                  trigger={
+                    <Button variant="soft" data-testid="share-dream">
+                      <Share1Icon aria-hidden /> {t("share")}
+                    </Button>
+                  }
+                />
               )}
               {dream.mood && (
                 <Button

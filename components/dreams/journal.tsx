@@ -77,8 +77,6 @@ export function Journal() {
     }
   }
 
-  const comingSoon = (feature: "share") => toast({ title: t("comingSoonTitle"), description: t(`comingSoon.${feature}`) });
-
   /** The combined analysis of the ticked dreams (Premium): stored, announced with its summary, listed on /analyses. */
   async function analyze() {
     setAnalyzing(true);
@@ -183,7 +181,6 @@ export function Journal() {
                   void refresh();
                 }}
                 onEdited={refresh}
-                onShare={() => comingSoon("share")}
               />
             ))}
           </Flex>

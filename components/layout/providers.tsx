@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import { config as zodConfig } from "zod/mini";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
+import { FlashToasts } from "@/components/ui/flash-toast";
 import { Toaster } from "@/components/ui/toaster";
 import type { PublicUser } from "@/lib/auth/schema";
 import { swrConfig } from "@/lib/swr/config";
@@ -17,7 +18,10 @@ export function Providers({ children, initialUser }: { children: ReactNode; init
   return (
     <SWRConfig value={swrConfig}>
       <AuthProvider initialUser={initialUser}>
-        <Toaster>{children}</Toaster>
+        <Toaster>
+          {children}
+          <FlashToasts />
+        </Toaster>
       </AuthProvider>
     </SWRConfig>
   );

@@ -1,14 +1,40 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useEffect } from "react";
 
-/** Registers the offline worker at /sw.js; a failure is only logged. */
-export function ServiceWorkerRegistration() {
+/**
+ * Registers the offline worker as /sw.js?v=<build id>. Every build is a new
+ * script address, so the browser installs the new worker, which names its
+ * caches after the version and drops the previous ones. The worker is told the
+ * page's language, so that offline it answers in it. Without a version
+ * (development) no worker runs, and one left by a production build on the same
+ * address is removed, since it would serve stale dev chunks.
+ */
+export function ServiceWorkerRegistration({ version }: { version: string | null }) {
+  const locale = useLocale();
+
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js").catch((error: unknown) => {
+    if (!version) {
+      void navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())));
+      return;
+    }
+    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error: unknown) => {
       console.error("Service worker registration failed:", error);
     });
-  }, []);
+  }, [version]);
+
+  useEffect(() => {
+    if (!version || !("serviceWorker" in navigator)) return;
+    const container = navigator.serviceWorker;
+    const tell = (worker: ServiceWorker | null | undefined) => worker?.postMessage({ type: "locale", locale });
+    void container.ready.then((registration) => tell(registration.active));
+    // A new version took over: it keeps the language too, but this costs nothing.
+    const onTakeover = () => tell(container.controller);
+    container.addEventListener("controllerchange", onTakeover);
+    return () => container.removeEventListener("controllerchange", onTakeover);
+  }, [locale, version]);
+
   return null;
 }

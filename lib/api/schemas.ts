@@ -15,6 +15,7 @@ import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
 import { checkoutCreatedSchema, planSchema, redirectSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
+import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "./validation";
 
@@ -35,6 +36,8 @@ export const responseSchemas = {
   checkoutCreated: checkoutCreatedSchema,
   plan: planSchema,
   redirect: redirectSchema,
+  shareCreated: shareCreatedSchema,
+  sharedDream: sharedDreamSchema,
 };
 export type ResponseSchemas = typeof responseSchemas;
 export type ResponseName = keyof ResponseSchemas;

@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PublicUser } from "./schema";
+import { forgetAllShared } from "@/lib/share/cache";
 
 export async function findUserForLogin(email: string) {
   return db().user.findUnique({
@@ -76,4 +77,6 @@ export async function sessionUser(id: number) {
 
 export async function deleteUser(userId: number) {
   await db().user.deleteMany({ where: { id: userId } });
+  // Its dreams are gone with it, shared ones too.
+  forgetAllShared();
 }

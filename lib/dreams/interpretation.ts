@@ -18,6 +18,7 @@ import { isLocale, type Locale } from "@/lib/i18n/config";
 import { consumeDailyQuota } from "@/lib/quota/service";
 import { isMood } from "./constants";
 import * as q from "./queries";
+import { forgetSharedDream } from "@/lib/share/cache";
 
 /** A pending interpretation older than this is finished by the built-in interpreter when the dream is next read. */
 export const PENDING_TIMEOUT_MS = env.OPENAI_TIMEOUT_MS * 2 + 10_000;
@@ -128,6 +129,7 @@ export async function reinterpretDream(user: SessionUser, dreamId: number, langu
     const { count } = await tx.dream.updateMany({ where: { id: dreamId, userId: user.id }, data: plan.fields });
     if (count !== 1) throw new AppError("not_found", "dreamNotFound");
   });
+  forgetSharedDream(dreamId);
   plan.start?.(dreamId);
   const row = await q.findDream(user.id, dreamId);
   if (!row) throw new AppError("not_found", "dreamNotFound");

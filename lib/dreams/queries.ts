@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consumeDailyQuota, type QuotaKind } from "@/lib/quota/service";
+import { forgetSharedDream } from "@/lib/share/cache";
 
 export const dreamSelect = {
   id: true,
@@ -110,6 +111,7 @@ export async function updateDream(
   data: Prisma.DreamUpdateManyMutationInput,
 ): Promise<DreamRow | null> {
   const { count } = await db().dream.updateMany({ where: { id, userId }, data });
+  forgetSharedDream(id);
   return count === 1 ? findDream(userId, id) : null;
 }
 
@@ -139,6 +141,7 @@ export function dreamBatch(userId: number, after: { createdAt: Date; id: number 
 
 export async function deleteDream(userId: number, id: number): Promise<boolean> {
   const { count } = await db().dream.deleteMany({ where: { id, userId } });
+  forgetSharedDream(id);
   return count === 1;
 }
 
@@ -179,5 +182,6 @@ export async function storeInterpretation(
     where: { id, userId, ...(pendingSince ? { interpretationStatus: "pending", interpretationRequestedAt: pendingSince } : {}) },
     data,
   });
+  forgetSharedDream(id);
   return count === 1;
 }

@@ -109,6 +109,8 @@ export const dreamSchema = z.object({
   interpretationOutdated: z.boolean(),
   mood: z.nullable(z.enum(MOODS)),
   shareId: z.nullable(z.string()),
+  /** The shared page's absolute address (from APP_URL) while the dream is shared. */
+  shareUrl: z.nullable(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
+import { shareUrl } from "@/lib/share/urls";
 import { derivedFields } from "./derived";
 import { planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
@@ -19,6 +20,7 @@ export function toDream(row: q.DreamRow): Dream {
   return {
     ...fields,
     mood: isMood(row.mood) ? row.mood : null,
+    shareUrl: row.shareId ? shareUrl(row.shareId) : null,
     interpretationStatus: statusOf(row.interpretationStatus),
     createdAt: row.createdAt.toISOString(),
   };

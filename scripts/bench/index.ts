@@ -3,7 +3,7 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages,ai,music runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai,music,share runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
@@ -13,6 +13,7 @@ import { benchJournal } from "./journal";
 import { benchMusic } from "./music";
 import { benchPages } from "./pages";
 import { benchSecurity } from "./security";
+import { benchShare } from "./share";
 
 const SCENARIOS: Record<string, () => Promise<void> | void> = {
   cpu: benchCpu,
@@ -21,6 +22,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   pages: benchPages,
   ai: benchAi,
   music: benchMusic,
+  share: benchShare,
 };
 
 async function main() {

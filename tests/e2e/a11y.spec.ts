@@ -27,7 +27,15 @@ for (const locale of ["en", "uk"] as const) {
       await page.emulateMedia({ colorScheme });
       await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
 
-      for (const path of ["/auth", "/about", "/pricing", "/help", "/no-such-page", "/dreams/share/unknown"]) {
+      for (const path of [
+        "/auth",
+        "/about",
+        "/pricing",
+        "/help",
+        "/no-such-page",
+        "/dreams/share/unknown",
+        `/offline/${locale}`,
+      ]) {
         await page.goto(path);
         await expectAccessible(page, path);
       }

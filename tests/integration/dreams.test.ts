@@ -21,6 +21,7 @@ describe("POST /api/dreams", () => {
       interpretationLanguage: "en",
       interpretationStatus: "ready",
       shareId: null,
+      shareUrl: null,
     });
     expect(res.body.interpretation).toEqual(expect.stringMatching(/water/i));
     expect(await db().dream.count({ where: { userId: id } })).toBe(1);

@@ -1,0 +1,5 @@
+import { SharedDreamNotFound } from "@/components/share/shared-dream-view";
+
+export default function NotFound() {
+  return <SharedDreamNotFound />;
+}

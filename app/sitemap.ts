@@ -1,0 +1,21 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/env";
+
+// Built per request, so the addresses follow APP_URL at run time, not at build time.
+export const dynamic = "force-dynamic";
+
+/** The public pages (PRODUCT.md: shared dreams are found through the links people post, not listed here). */
+export const PUBLIC_PAGES = [
+  { path: "/about", priority: 0.8 },
+  { path: "/help", priority: 0.6 },
+  { path: "/pricing", priority: 0.7 },
+  { path: "/auth", priority: 0.5 },
+] as const;
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return PUBLIC_PAGES.map(({ path, priority }) => ({
+    url: new URL(path, env.APP_URL).toString(),
+    changeFrequency: "monthly",
+    priority,
+  }));
+}

@@ -1,0 +1,108 @@
+import { ArrowRightIcon } from "@radix-ui/react-icons";
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import { MoodBadge } from "@/components/dreams/mood-badge";
+import type { SharedDream } from "@/lib/share/schema";
+import { MoodVisual } from "./mood-visual";
+
+/** /dreams/share/{id}: the dream, its interpretation and mood, and an invitation to keep one's own journal. Nothing about who wrote it. */
+export async function SharedDreamView({ dream }: { dream: SharedDream }) {
+  const t = await getTranslations("Share");
+  return (
+    <Flex direction="column" gap="5" className="reading-column">
+      <Card size="4" className="mood-edge" data-mood={dream.mood} asChild>
+        <article aria-labelledby="shared-title" data-testid="shared-dream">
+          <Flex direction="column" gap="4">
+            <Flex justify="between" align="start" gap="4">
+              <Flex direction="column" gap="2" minWidth="0">
+                <Text size="2" color="gray">
+                  {t("eyebrow")}
+                </Text>
+                <Heading as="h1" size="8" id="shared-title" className="user-text">
+                  {dream.title}
+                </Heading>
+                {dream.mood && (
+                  <Box>
+                    <MoodBadge mood={dream.mood} size="3" />
+                  </Box>
+                )}
+              </Flex>
+              {dream.mood && <MoodVisual mood={dream.mood} />}
+            </Flex>
+            <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="shared-content">
+              {dream.content}
+            </Text>
+            {dream.interpretation && (
+              <Flex asChild direction="column" gap="2" className="interpretation">
+                <section aria-labelledby="shared-interpretation">
+                  <Heading as="h2" size="4" id="shared-interpretation">
+                    {t("interpretation")}
+                  </Heading>
+                  <Text
+                    as="div"
+                    size="3"
+                    className="user-text pre-line"
+                    style={{ lineHeight: 1.7 }}
+                    data-testid="shared-interpretation"
+                  >
+                    {dream.interpretation}
+                  </Text>
+                </section>
+              </Flex>
+            )}
+          </Flex>
+        </article>
+      </Card>
+      <JournalInvitation title={t("ctaTitle")} text={t("ctaText")} action={t("ctaButton")} />
+    </Flex>
+  );
+}
+
+function JournalInvitation({ title, text, action }: { title: string; text: string; action: string }) {
+  return (
+    <Card size="3" asChild>
+      <aside aria-labelledby="shared-cta" data-testid="shared-cta">
+        <Flex direction={{ initial: "column", sm: "row" }} gap="4" align={{ initial: "start", sm: "center" }} justify="between">
+          <Flex direction="column" gap="1">
+            <Heading as="h2" size="5" id="shared-cta">
+              {title}
+            </Heading>
+            <Text as="p" size="2" color="gray">
+              {text}
+            </Text>
+          </Flex>
+          <Button asChild size="3">
+            <NextLink href="/auth">
+              {action} <ArrowRightIcon aria-hidden />
+            </NextLink>
+          </Button>
+        </Flex>
+      </aside>
+    </Card>
+  );
+}
+
+/** An unknown, revoked or deleted link (served with status 404 and noindex). */
+export async function SharedDreamNotFound() {
+  const t = await getTranslations("Share");
+  return (
+    <Flex justify="center" pt="8">
+      <Card size="4" style={{ maxWidth: 520 }} data-testid="shared-not-found">
+        <Flex direction="column" gap="3">
+          <Heading as="h1" size="6">
+            {t("notFoundTitle")}
+          </Heading>
+          <Text as="p" color="gray">
+            {t("notFoundDescription")}
+          </Text>
+          <Box>
+            <Button asChild variant="soft">
+              <NextLink href="/about">{t("notFoundAction")}</NextLink>
+            </Button>
+          </Box>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+// Sharing: the answers of the share API, shared by server and browser (zod/mini).
+import * as z from "zod/mini";
+import { MOODS } from "@/lib/dreams/constants";
+
+/** 16 random bytes in base64url: 22 characters of A–Z, a–z, 0–9, "-" and "_". */
+export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const isShareId = (value: string): boolean => SHARE_ID_PATTERN.test(value);
+
+/** POST /api/dreams/{id}/share: the id, and the absolute link built from APP_URL. */
+export const shareCreatedSchema = z.object({ shareId: z.string(), url: z.string() });
+export type ShareCreated = z.output<typeof shareCreatedSchema>;
+
+/** GET /api/dreams/share/{shareId}: what anyone with the link may read — nothing about who wrote it. */
+export const sharedDreamSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  interpretation: z.optional(z.string()),
+  mood: z.optional(z.enum(MOODS)),
+});
+export type SharedDream = z.output<typeof sharedDreamSchema>;
