@@ -181,7 +181,7 @@ export function ShareDialog({ dream, trigger, onChanged }: Props) {
                 </Box>
               </Callout.Root>
             ) : (
-              <Flex gap="2" align="center">
+              <Flex gap="2" direction={{ initial: "column", xs: "row" }} align={{ initial: "stretch", xs: "center" }}>
                 <Box flexGrow="1" minWidth="0">
                   <TextField.Root
                     id={linkId}

@@ -19,7 +19,7 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
                 <Text size="2" color="gray">
                   {t("eyebrow")}
                 </Text>
-                <Heading as="h1" size="8" id="shared-title" className="user-text">
+                <Heading as="h1" size={{ initial: "7", sm: "8" }} id="shared-title" className="user-text">
                   {dream.title}
                 </Heading>
                 {dream.mood && (
