@@ -78,6 +78,18 @@ for (const locale of ["en", "uk"] as const) {
       await expect(page.getByTestId("dream-view")).toBeVisible();
       await expectAccessible(page, "a long dream");
 
+      // Sharing: the dialog, then the public page a friend sees.
+      await page.getByTestId("share-dream").click();
+      const share = page.getByRole("dialog");
+      await expect(share.getByTestId("share-link")).toBeVisible();
+      await expect.poll(() => share.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+      await expectAccessible(page, "share dialog", '[role="dialog"]');
+      const link = await share.getByTestId("share-link").inputValue();
+      await page.keyboard.press("Escape");
+      await page.goto(link);
+      await expect(page.getByTestId("shared-dream")).toBeVisible();
+      await expectAccessible(page, "a shared dream");
+
       await page.goto("/profile");
       await expectAccessible(page, "profile");
       await page.goto("/playlists");
