@@ -103,7 +103,7 @@ test("the worker takes control and keeps the offline pages, never a signed-in pa
   await page.goto("/profile");
 
   const caches = await cached(page);
-  expect(Object.keys(caches).sort()).toEqual([`dreamscape-${version}`, "dreamscape-settings"]);
+  expect(Object.keys(caches).sort()).toEqual([`dreamscape-${version}`, "dreamscape-settings"].sort());
   const kept = caches[`dreamscape-${version}`];
   for (const locale of ["en", "uk", "fr", "de", "es"]) expect(kept).toContain(`/offline/${locale}`);
   expect(kept).toContain("/manifest.webmanifest");
