@@ -46,12 +46,14 @@ export interface BodyLimits {
   depth?: number;
 }
 
-export async function readJsonBody(req: Request, limits: BodyLimits = {}): Promise<unknown> {
-  const limit = limits.bytes ?? MAX_BODY_BYTES;
+/**
+ * The body's bytes, refused with 413 past `limit` (by Content-Length, or while
+ * reading); `check` may refuse a chunk as it arrives (the reading stops there).
+ */
+async function readBytes(req: Request, limit: number, check?: (chunk: Uint8Array) => void): Promise<Buffer> {
   const tooLarge = () => new AppError("payload_too_large", "payloadTooLarge", { values: { kb: Math.round(limit / 1024) } });
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const gauge = new DepthGauge(limits.depth ?? MAX_JSON_DEPTH);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -60,18 +62,25 @@ export async function readJsonBody(req: Request, limits: BodyLimits = {}): Promi
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > limit) {
+      try {
+        if (size > limit) throw tooLarge();
+        check?.(value);
+      } catch (error) {
         await reader.cancel();
-        throw tooLarge();
-      }
-      if (!gauge.feed(value)) {
-        await reader.cancel();
-        throw new AppError("validation_failed", "tooDeeplyNested");
+        throw error;
       }
       chunks.push(value);
     }
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(req: Request, limits: BodyLimits = {}): Promise<unknown> {
+  const gauge = new DepthGauge(limits.depth ?? MAX_JSON_DEPTH);
+  const bytes = await readBytes(req, limits.bytes ?? MAX_BODY_BYTES, (chunk) => {
+    if (!gauge.feed(chunk)) throw new AppError("validation_failed", "tooDeeplyNested");
+  });
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   if (text.trim() === "") return undefined;
   const type = req.headers.get("content-type") ?? "";
   // Requiring JSON also forces a CORS preflight on cross-site requests.
@@ -87,23 +96,5 @@ export async function readJsonBody(req: Request, limits: BodyLimits = {}): Promi
 
 /** The body as text, exactly as sent, up to `bytes` (a signed webhook is verified on these bytes). */
 export async function readRawBody(req: Request, bytes: number): Promise<string> {
-  const tooLarge = () => new AppError("payload_too_large", "payloadTooLarge", { values: { kb: Math.round(bytes / 1024) } });
-  const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > bytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > bytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+  return new TextDecoder("utf-8").decode(await readBytes(req, bytes));
 }

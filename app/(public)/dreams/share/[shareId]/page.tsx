@@ -3,11 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharedDreamView } from "@/components/share/shared-dream-view";
-import { env } from "@/lib/env";
-import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
-import type { SharedEntry } from "@/lib/share/cache";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { sharedDreamJsonLd } from "@/lib/share/json-ld";
 import { publicView, shareDescription, sharedEntry } from "@/lib/share/service";
-import { sharePath, shareUrl } from "@/lib/share/urls";
+import { sharePath } from "@/lib/share/urls";
 
 interface Props {
   params: Promise<{ shareId: string }>;
@@ -35,25 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** schema.org data for search engines; "<" is escaped so no text in a dream can close the script. */
-function jsonLd(shareId: string, entry: SharedEntry): string {
-  const url = shareUrl(shareId);
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: entry.title.slice(0, 110),
-    description: shareDescription(entry.content),
-    articleBody: entry.content,
-    datePublished: entry.createdAt.toISOString(),
-    url,
-    mainEntityOfPage: url,
-    image: `${url}/image`,
-    isAccessibleForFree: true,
-    publisher: { "@type": "Organization", name: PRODUCT, url: env.APP_URL },
-  };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
 export default async function SharedDreamPage({ params }: Props) {
   const { shareId } = await params;
   const entry = await sharedEntry(shareId);
@@ -62,7 +42,7 @@ export default async function SharedDreamPage({ params }: Props) {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(shareId, entry) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: sharedDreamJsonLd(shareId, entry) }} />
       <SharedDreamView dream={publicView(entry)} />
     </>
   );
