@@ -14,7 +14,7 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
       <Card size="4" className="mood-edge" data-mood={dream.mood} asChild>
         <article aria-labelledby="shared-title" data-testid="shared-dream">
           <Flex direction="column" gap="4">
-            <Flex justify="between" align="start" gap="4">
+            <Flex direction={{ initial: "column-reverse", xs: "row" }} justify="between" align="start" gap="4">
               <Flex direction="column" gap="2" minWidth="0">
                 <Text size="2" color="gray">
                   {t("eyebrow")}
