@@ -1,4 +1,8 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { writeRadixCss } from "./lib/design/radix-css.mjs";
+
+// The root layout imports the pruned Radix Themes stylesheet; write it before Next reads the app.
+writeRadixCss();
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 

@@ -1,23 +1,12 @@
-// Radix Themes without its 31 colour scales: the tokens, the nine scales the
-// design uses (docs/design.md), the components and the layout utilities.
-import "@radix-ui/themes/tokens/base.css";
-import "@radix-ui/themes/tokens/colors/mauve.css";
-import "@radix-ui/themes/tokens/colors/violet.css";
-import "@radix-ui/themes/tokens/colors/teal.css";
-import "@radix-ui/themes/tokens/colors/amber.css";
-import "@radix-ui/themes/tokens/colors/orange.css";
-import "@radix-ui/themes/tokens/colors/blue.css";
-import "@radix-ui/themes/tokens/colors/crimson.css";
-import "@radix-ui/themes/tokens/colors/red.css";
-import "@radix-ui/themes/tokens/colors/jade.css";
-import "@radix-ui/themes/components.css";
-import "@radix-ui/themes/utilities.css";
+// Radix Themes, pruned to what the design uses (lib/design/radix-css.mjs,
+// written by next.config.mjs), then the design's tokens and the app's styles.
+import "./styles/radix.generated.css";
 import "./styles/theme.css";
 import "./globals.css";
 import { Theme } from "@radix-ui/themes";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
@@ -27,6 +16,7 @@ import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { currentUser } from "@/lib/auth/current-user";
 import { fontVariables } from "@/lib/design/fonts";
+import { clientMessages } from "@/lib/i18n/messages";
 import { env } from "@/lib/env";
 import { buildId } from "@/lib/pwa/build-id";
 import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
@@ -52,12 +42,17 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, initialUser, requestHeaders] = await Promise.all([getLocale(), currentUser(), headers()]);
+  const [locale, messages, initialUser, requestHeaders] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    currentUser(),
+    headers(),
+  ]);
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body>
         <ThemeProvider nonce={requestHeaders.get("x-nonce") ?? undefined}>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={clientMessages(messages)}>
             <Theme className="app-root" accentColor="violet" grayColor="mauve" radius="large" panelBackground="translucent">
               <Providers initialUser={initialUser}>
                 <Header />

@@ -1,17 +1,12 @@
 "use client";
 
 import { SWRConfig } from "swr";
-import { config as zodConfig } from "zod/mini";
 import type { ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { FlashToasts } from "@/components/ui/flash-toast";
 import { Toaster } from "@/components/ui/toaster";
 import type { PublicUser } from "@/lib/auth/schema";
 import { swrConfig } from "@/lib/swr/config";
-
-// zod compiles parsers with new Function() when it may; probing whether it may
-// trips the Content-Security-Policy (no eval). In the browser it never tries.
-zodConfig({ jitless: true });
 
 /** `initialUser`: what the server knew about the session (undefined: it could not tell). */
 export function Providers({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null | undefined }) {

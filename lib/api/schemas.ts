@@ -1,7 +1,7 @@
 // The schemas the browser checks answers and forms against, loaded on first
 // use (lib/api/client.ts, lib/forms/field-errors.ts) rather than with every
 // page: zod is a third of the size of React, and no page needs it to paint.
-import { safeParse } from "zod/mini";
+import { config, safeParse } from "zod/mini";
 import type { output } from "zod/v4/core";
 import {
   credentialsSchema,
@@ -18,6 +18,11 @@ import { healthSchema } from "@/lib/health/schema";
 import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "./validation";
+
+// zod compiles parsers with new Function() when it may; probing whether it may
+// trips the Content-Security-Policy (no eval). In the browser it never tries.
+// Set here, where the browser's zod first loads, not in the root layout.
+config({ jitless: true });
 
 /** What API answers are checked against, by name. */
 export const responseSchemas = {

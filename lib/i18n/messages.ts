@@ -57,3 +57,31 @@ export type Translate = ReturnType<typeof serverTranslator>;
 export type NamespaceWith<K extends string> = {
   [N in keyof Messages]: Messages[N] extends Record<K, string> ? N : never;
 }[keyof Messages];
+
+/**
+ * Namespaces only the server reads: pages rendered on the server (About, Help,
+ * the shared dream), mails, exports, API errors, metadata. The browser never
+ * needs them, so they stay out of the messages every page sends it.
+ */
+export const SERVER_ONLY_NAMESPACES = [
+  "About",
+  "Errors",
+  "Export",
+  "Help",
+  "Import",
+  "Mail",
+  "Metadata",
+  "NotFound",
+  "Offline",
+  "Share",
+] as const satisfies readonly (keyof Messages)[];
+
+type ServerOnly = (typeof SERVER_ONLY_NAMESPACES)[number];
+export type ClientMessages = Omit<Messages, ServerOnly>;
+
+const serverOnly: ReadonlySet<string> = new Set(SERVER_ONLY_NAMESPACES);
+
+/** What client components translate with: every namespace but the server's own. */
+export function clientMessages(messages: Messages): ClientMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnly.has(namespace))) as ClientMessages;
+}

@@ -5,7 +5,7 @@
 // visitor's language, the CSP nonce) from a dream kept in memory.
 import autocannon from "autocannon";
 import { DURATION, ms, recreatePostgres, register, startServer, BENCH_URL } from "./lib";
-import { lighthouseRow } from "./pages";
+import { lighthouseTable } from "./pages";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200) + 6;
 
@@ -60,10 +60,10 @@ export async function benchShare() {
     );
     console.log(`Open Graph image: first drawing ${ms(firstImage)}, then from memory ${ms(cachedImage)}`);
 
-    console.table([
-      await lighthouseRow(url, "/dreams/share/{id}"),
-      await lighthouseRow(`${server.base}/about`, "/about"),
-      await lighthouseRow(`${server.base}/help`, "/help"),
+    await lighthouseTable([
+      { url, label: "/dreams/share/{id}" },
+      { url: `${server.base}/about`, label: "/about" },
+      { url: `${server.base}/help`, label: "/help" },
     ]);
   } finally {
     await server.stop();
