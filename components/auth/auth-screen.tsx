@@ -3,19 +3,19 @@
 import { Button, Card, Flex, Heading, Tabs } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
-import { LanguageSelect } from "@/components/i18n/language-select";
+import { LanguagePicker } from "@/components/i18n/language-picker";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useAuth } from "./auth-provider";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { MarketingPanel } from "./marketing-panel";
 
 type Mode = "login" | "register" | "forgot";
 
-export function AuthScreen() {
+/** `marketing`: the panel beside the form, rendered on the server (its art and icons ship no script). */
+export function AuthScreen({ marketing }: { marketing: ReactNode }) {
   const t = useTranslations("Auth");
   const { login, register } = useAuth();
   const toast = useToast();
@@ -38,7 +38,7 @@ export function AuthScreen() {
 
   return (
     <div className="auth-grid">
-      <MarketingPanel />
+      {marketing}
       <Card size="4" className="auth-form">
         <Flex justify="between" align="center" mb="4" gap="3" wrap="wrap">
           <Flex align="center" gap="2" className="user-text">
@@ -47,7 +47,7 @@ export function AuthScreen() {
               {mode === "forgot" ? t("forgotTitle") : t("welcome")}
             </Heading>
           </Flex>
-          <LanguageSelect compact />
+          <LanguagePicker compact />
         </Flex>
         {mode === "forgot" ? (
           <ForgotPasswordForm onBack={() => setMode("login")} />

@@ -1,8 +1,8 @@
 "use client";
 
-import { GlobeIcon } from "@radix-ui/react-icons";
 import { Flex, Text } from "@radix-ui/themes";
 import { Select } from "@/components/ui/select";
+import { GlobeIcon } from "@/components/ui/shell-icons";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
@@ -13,10 +13,14 @@ interface Props {
   compact?: boolean;
   /** Called after a new language was chosen (the drawer closes). */
   onChosen?: () => void;
+  /** Open at once: the picker loads this list when it is first pressed. */
+  defaultOpen?: boolean;
 }
 
-/** Stores the choice in a cookie (read by the server) and re-renders in it. */
-export function LanguageSelect({ compact = false, onChosen }: Props) {
+/**
+ * The list itself (Radix Select), loaded by LanguagePicker on first use.
+ * Stores the choice in a cookie (read by the server) and re-renders in it. */
+export function LanguageSelect({ compact = false, onChosen, defaultOpen = false }: Props) {
   const t = useTranslations("Nav");
   const locale = useLocale();
   const router = useRouter();
@@ -38,7 +42,7 @@ export function LanguageSelect({ compact = false, onChosen }: Props) {
   }
 
   return (
-    <Select.Root value={locale} onValueChange={choose} disabled={pending} size="2">
+    <Select.Root value={locale} onValueChange={choose} disabled={pending} size="2" defaultOpen={defaultOpen}>
       <Select.Trigger aria-label={t("language")} variant={compact ? "ghost" : "surface"} data-testid="language-select">
         <Flex as="span" align="center" gap="2">
           <GlobeIcon aria-hidden />

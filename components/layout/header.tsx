@@ -1,18 +1,23 @@
 "use client";
 
-import { Cross2Icon, HamburgerMenuIcon } from "@radix-ui/react-icons";
-import { Button, Dialog, Flex, IconButton, Separator, VisuallyHidden } from "@radix-ui/themes";
+import { Button, Flex, IconButton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useCheckout } from "@/components/billing/use-checkout";
 import { LogoMark } from "@/components/brand/logo";
-import { LanguageSelect } from "@/components/i18n/language-select";
+import { LanguagePicker } from "@/components/i18n/language-picker";
+import { MenuIcon } from "@/components/ui/shell-icons";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { navLinks } from "./nav-links";
+
+// The drawer (Radix Dialog, 8 KB gzip) is for narrow screens, and only once
+// the menu button is pressed: it loads then, and is warmed on pointing.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const pathname = usePathname();
@@ -28,6 +33,9 @@ function HeaderBar({ pathname }: { pathname: string }) {
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate and return focus.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const checkout = useCheckout();
   const links = navLinks(user);
   const close = () => setDrawerOpen(false);
@@ -93,48 +101,38 @@ function HeaderBar({ pathname }: { pathname: string }) {
           </nav>
         </Flex>
         <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
-          <LanguageSelect compact />
+          <LanguagePicker compact />
           {account}
         </Flex>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger>
-            <IconButton variant="ghost" size="3" className="narrow-only" aria-label={t("menu")}>
-              <HamburgerMenuIcon width="22" height="22" />
-            </IconButton>
-          </Dialog.Trigger>
-          <Dialog.Content className="drawer" aria-describedby={undefined}>
-            <Flex justify="between" align="center" mb="4">
-              <Dialog.Title mb="0">{t("menu")}</Dialog.Title>
-              <Dialog.Close>
-                <IconButton variant="ghost" color="gray" size="3" aria-label={t("closeMenu")}>
-                  <Cross2Icon width="20" height="20" />
-                </IconButton>
-              </Dialog.Close>
-            </Flex>
-            <VisuallyHidden>
-              <Dialog.Description>{t("menu")}</Dialog.Description>
-            </VisuallyHidden>
-            <nav aria-label={t("main")}>
-              {links.map((link) => (
-                <NextLink
-                  key={link.href}
-                  href={link.href}
-                  className="drawer-link"
-                  aria-current={current(link.href)}
-                  onClick={close}
-                >
-                  {t(link.label)}
-                </NextLink>
-              ))}
-            </nav>
-            <Separator size="4" my="4" />
-            <Flex direction="column" gap="3" align="stretch">
-              <LanguageSelect onChosen={close} />
-              {account}
-            </Flex>
-          </Dialog.Content>
-        </Dialog.Root>
+        <IconButton
+          ref={menuButton}
+          variant="ghost"
+          size="3"
+          className="narrow-only"
+          aria-label={t("menu")}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuIcon width="22" height="22" />
+        </IconButton>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              links={links}
+              pathname={pathname}
+              account={account}
+              trigger={menuButton}
+            />
+          </Suspense>
+        )}
       </Flex>
     </header>
   );

@@ -5,7 +5,12 @@ export interface NavUser {
 
 export type NavLabel = "home" | "analyses" | "playlists" | "about" | "pricing" | "help" | "profile";
 
-export function navLinks(user: NavUser | null): { href: string; label: NavLabel }[] {
+export interface NavLink {
+  href: string;
+  label: NavLabel;
+}
+
+export function navLinks(user: NavUser | null): NavLink[] {
   const links: { href: string; label: NavLabel; show: boolean }[] = [
     { href: "/", label: "home", show: true },
     { href: "/analyses", label: "analyses", show: Boolean(user?.isPremium) },

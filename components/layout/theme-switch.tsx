@@ -1,10 +1,10 @@
 "use client";
 
-import { DesktopIcon, MoonIcon, SunIcon } from "@radix-ui/react-icons";
 import { SegmentedControl } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
+import { DesktopIcon, MoonIcon, SunIcon } from "@/components/ui/shell-icons";
 
 const CHOICES = [
   { value: "system", Icon: DesktopIcon },
@@ -29,7 +29,7 @@ export function ThemeSwitch() {
     <SegmentedControl.Root value={value} onValueChange={setTheme} size="1" aria-label={t("label")} data-testid="theme-switch">
       {CHOICES.map(({ value: choice, Icon }) => (
         <SegmentedControl.Item key={choice} value={choice} aria-label={t(choice)} title={t(choice)}>
-          <Icon aria-hidden />
+          <Icon />
         </SegmentedControl.Item>
       ))}
     </SegmentedControl.Root>

@@ -13,8 +13,13 @@ function setBackgroundInert(inert: boolean) {
 }
 
 function Root({ onOpenChange, ...props }: ComponentProps<typeof RadixSelect.Root>) {
-  // A list that disappears while open (its drawer closed) must not leave the page inert.
-  useEffect(() => () => setBackgroundInert(false), []);
+  const openedAtOnce = props.defaultOpen === true;
+  useEffect(() => {
+    // Radix reports changes only: a list mounted open makes the page inert here.
+    if (openedAtOnce) setBackgroundInert(true);
+    // A list that disappears while open (its drawer closed) must not leave the page inert.
+    return () => setBackgroundInert(false);
+  }, [openedAtOnce]);
   return (
     <RadixSelect.Root
       {...props}

@@ -91,6 +91,33 @@ test.describe("on a small screen", () => {
   });
 });
 
+test("the language list and the drawer load their script when first used, and work", async ({ page }) => {
+  const scripts = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  const before = await scripts();
+  const picker = page.getByTestId("language-select");
+  await expect(picker).toHaveAttribute("aria-haspopup", "listbox");
+  await picker.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Українська" })).toBeVisible();
+  const withList = await scripts();
+  expect(withList).toBeGreaterThan(before);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  // The real list's trigger took the placeholder's place and has the focus back.
+  await expect(page.getByRole("combobox", { name: en.Nav.language })).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("button", { name: en.Nav.menu }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await scripts()).toBeGreaterThan(withList);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en.Nav.menu })).toBeFocused();
+});
+
 test("the offline worker is registered at /sw.js", async ({ page }) => {
   await page.goto("/about");
   const script = await page.evaluate(async () => {
