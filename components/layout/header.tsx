@@ -12,7 +12,7 @@ import { LanguagePicker } from "@/components/i18n/language-picker";
 import { MenuIcon } from "@/components/ui/shell-icons";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { navLinks } from "./nav-links";
+import { currentPage, navLinks } from "./nav-links";
 
 // The drawer (Radix Dialog, 8 KB gzip) is for narrow screens, and only once
 // the menu button is pressed: it loads then, and is warmed on pointing.
@@ -49,8 +49,6 @@ function HeaderBar({ pathname }: { pathname: string }) {
       toast({ title: t("logoutFailed"), description: errorMessage(error), variant: "destructive" });
     }
   }
-
-  const current = (href: string) => (pathname === href ? "page" : undefined);
 
   const account = (
     <>
@@ -94,7 +92,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
         <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
           <nav aria-label={t("main")}>
             {links.map((link) => (
-              <NextLink key={link.href} href={link.href} className="nav-link" aria-current={current(link.href)}>
+              <NextLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
                 {t(link.label)}
               </NextLink>
             ))}

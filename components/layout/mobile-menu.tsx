@@ -6,7 +6,7 @@ import NextLink from "next/link";
 import type { ReactNode, RefObject } from "react";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { CloseIcon } from "@/components/ui/shell-icons";
-import type { NavLink } from "./nav-links";
+import { currentPage, type NavLink } from "./nav-links";
 
 interface Props {
   open: boolean;
@@ -51,7 +51,7 @@ export function MobileMenu({ open, onOpenChange, links, pathname, account, trigg
               key={link.href}
               href={link.href}
               className="drawer-link"
-              aria-current={pathname === link.href ? "page" : undefined}
+              aria-current={currentPage(pathname, link.href)}
               onClick={close}
             >
               {t(link.label)}

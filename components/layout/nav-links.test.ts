@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navLinks } from "./nav-links";
+import { currentPage, navLinks } from "./nav-links";
 
 const labels = (user: Parameters<typeof navLinks>[0]) => navLinks(user).map((l) => l.label);
 
@@ -8,5 +8,13 @@ describe("navLinks", () => {
     expect(labels(null)).toEqual(["home", "about", "pricing", "help"]);
     expect(labels({ isPremium: false })).toEqual(["home", "playlists", "about", "pricing", "help", "profile"]);
     expect(labels({ isPremium: true })).toEqual(["home", "analyses", "playlists", "about", "pricing", "help", "profile"]);
+  });
+});
+
+describe("currentPage", () => {
+  it("marks only the link to the page on screen", () => {
+    expect(currentPage("/help", "/help")).toBe("page");
+    expect(currentPage("/help", "/")).toBeUndefined();
+    expect(currentPage("/", "/help")).toBeUndefined();
   });
 });

@@ -22,3 +22,8 @@ export function navLinks(user: NavUser | null): NavLink[] {
   ];
   return links.filter((l) => l.show).map(({ href, label }) => ({ href, label }));
 }
+
+/** `aria-current` for a link: "page" on the page it leads to. */
+export function currentPage(pathname: string, href: string): "page" | undefined {
+  return pathname === href ? "page" : undefined;
+}

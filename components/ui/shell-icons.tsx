@@ -81,18 +81,8 @@ export function GlobeIcon(props: IconProps) {
 /** The closed list's arrow, as Radix Themes draws it beside a Select's value (9 px). */
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg
-      width="9"
-      height="9"
-      viewBox="0 0 9 9"
-      fill="none"
-      stroke="currentColor"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon width={9} height={9} viewBox="0 0 9 9" {...props}>
       <path d="M1 3.2l3.5 3.3L8 3.2" />
-    </svg>
+    </Icon>
   );
 }
