@@ -55,15 +55,16 @@ export default defineConfig({
   projects: [
     {
       name: "pglite",
-      testIgnore: /premium\.spec\.ts/,
+      testIgnore: /(premium|outage)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" },
     },
     ...(withPostgres
       ? [
           {
             name: "postgres",
-            // The user story, and Premium journeys (the test flips the plan in this database).
-            testMatch: /(journey|premium)\.spec\.ts/,
+            // The user story, Premium journeys (the test flips the plan in this database),
+            // and a database outage (its own server and database, behind a relay it cuts).
+            testMatch: /(journey|premium|outage)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
           },
         ]

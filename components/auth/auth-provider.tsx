@@ -8,6 +8,8 @@ import { useUserQuery } from "@/lib/swr/use-user";
 interface AuthContextValue {
   user: PublicUser | null;
   isLoading: boolean;
+  /** Set when the session could not be read (not a 401: the server or the network failed). */
+  error: Error | undefined;
   login: (email: string, password: string) => Promise<PublicUser>;
   register: (email: string, password: string) => Promise<PublicUser>;
   logout: () => Promise<void>;
@@ -22,7 +24,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * public pages do not ask /api/user when the server knows nobody is signed in.
  */
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
-  const { data, isLoading, mutate } = useUserQuery(initialUser);
+  const { data, error, isLoading, mutate } = useUserQuery(initialUser);
 
   const signIn = useCallback(
     async (path: string, email: string, password: string) => {
@@ -38,6 +40,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       user: data ?? null,
       // SWR counts a revalidation over fallback data as loading; a known user is not loading.
       isLoading: isLoading && data === undefined,
+      error: data === undefined ? error : undefined,
       login: (email, password) => signIn("/api/login", email, password),
       register: (email, password) => signIn("/api/register", email, password),
       logout: async () => {
@@ -46,7 +49,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       },
       refresh: () => mutate(),
     }),
-    [data, isLoading, mutate, signIn],
+    [data, error, isLoading, mutate, signIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -9,7 +9,8 @@ import { useEffect } from "react";
  * caches after the version and drops the previous ones. The worker is told the
  * page's language, so that offline it answers in it. Without a version
  * (development) no worker runs, and one left by a production build on the same
- * address is removed, since it would serve stale dev chunks.
+ * address is removed, since it would serve stale dev chunks. The worker is
+ * registered once the page has loaded (web.dev, "Service worker registration").
  */
 export function ServiceWorkerRegistration({ version }: { version: string | null }) {
   const locale = useLocale();
@@ -20,9 +21,19 @@ export function ServiceWorkerRegistration({ version }: { version: string | null 
       void navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())));
       return;
     }
-    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error: unknown) => {
-      console.error("Service worker registration failed:", error);
-    });
+    const register = () => {
+      navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error: unknown) => {
+        console.error("Service worker registration failed:", error);
+      });
+    };
+    // After the page has loaded: installing the worker fetches and caches the
+    // app shell, which must not compete with the first visit's own requests.
+    if (document.readyState === "complete") {
+      register();
+      return;
+    }
+    window.addEventListener("load", register, { once: true });
+    return () => window.removeEventListener("load", register);
   }, [version]);
 
   useEffect(() => {

@@ -3,8 +3,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { NamespaceWith } from "@/lib/i18n/messages";
+import { PRODUCT } from "./product";
 
-export const PRODUCT = "DreamScape";
+export { PRODUCT };
 export const BANNER = "/banner.png";
 
 interface PageMeta {

@@ -10,6 +10,9 @@ type Params = Promise<{ id: string }>;
 
 async function load(id: string) {
   const user = await currentUser();
+  // The database cannot tell who is signed in right now. The dream is not
+  // gone, so no 404: app/error.tsx says so and offers to try again.
+  if (user === undefined) throw new AppError("service_unavailable", "databaseUnavailable");
   if (!user) return null;
   try {
     return await getDream(user.id, id);

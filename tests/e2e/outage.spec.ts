@@ -1,0 +1,184 @@
+// The database goes away while people read: pages that cannot be rendered
+// show the app's own translated error page inside the header and footer
+// (never Next's bare "Application error", never a 404 for a dream that still
+// exists), and "Try again" brings the page back once the database returns.
+// The app runs as its own production server here, connected to PostgreSQL
+// through a TCP relay this test can cut, as a restart or a network fault would.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import net, { type AddressInfo } from "node:net";
+import pg from "pg";
+import en from "../../messages/en.json";
+import uk from "../../messages/uk.json";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expectRadixClassesStyled } from "./radix-classes";
+
+const PORT = 3102;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const DATABASE = "dreamscape_outage";
+
+/** Forwards 127.0.0.1:<port> to PostgreSQL until cut; resumes on the same port. */
+class Relay {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: URL) {}
+
+  async open(): Promise<number> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(Number(this.target.port || 5432), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on("close", () => this.sockets.delete(socket));
+        socket.on("error", () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.port = (server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  /** New connections are refused and open ones are dropped. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function waitForServer(child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
+    try {
+      if ((await fetch(`${BASE}/auth`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not start:\n${log()}`);
+}
+
+/** No serious or critical axe violation, and every Radix class on screen styled. */
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  expect(serious, where).toEqual([]);
+  await expectRadixClassesStyled(page, where);
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let relay: Relay;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  await recreateDatabase();
+  const target = new URL(ADMIN_URL);
+  relay = new Relay(target);
+  const port = await relay.open();
+  let output = "";
+  server = spawn("sh", ["-c", "npx tsx scripts/migrate.ts && exec npx tsx scripts/server.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      NEXTAUTH_SECRET: "outage-secret",
+      APP_URL: BASE,
+      NEXT_TELEMETRY_DISABLED: "1",
+      TRUST_PROXY: "1",
+      DATABASE_URL: `postgresql://${target.username || "postgres"}@127.0.0.1:${port}/${DATABASE}`,
+    },
+  });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForServer(server, () => output);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await relay?.cut();
+});
+
+test("while the database is away, pages show a translated error in the app's shell; Try again recovers", async ({ browser }) => {
+  // A signed-in owner with a shared dream, and a signed-out reader in Ukrainian.
+  const owner = await browser.newContext({ baseURL: BASE });
+  const page = await owner.newPage();
+  expect(
+    (await page.request.post("/api/register", { data: { email: uniqueEmail("outage"), password: PASSWORD } })).status(),
+  ).toBe(201);
+  const created = await page.request.post("/api/dreams", {
+    data: { title: "Lanterns on the river", content: "I walked along the river at night and every lantern knew my name." },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const shared = await page.request.post(`/api/dreams/${id}/share`);
+  expect(shared.status()).toBe(200);
+  const { shareId } = (await shared.json()) as { shareId: string };
+
+  const reader = await browser.newContext({ baseURL: BASE });
+  await reader.addCookies([{ name: "NEXT_LOCALE", value: "uk", url: BASE }]);
+  const friend = await reader.newPage();
+
+  await relay.cut();
+
+  // The owner's own dream: not a 404 (it still exists), the error page, with the header.
+  await page.goto(`/dreams/${id}`);
+  const ownError = page.getByTestId("page-error");
+  await expect(ownError.getByRole("heading", { name: en.PageError.title })).toBeVisible();
+  await expect(ownError).toContainText(en.PageError.text);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByText(en.NotFound.title)).toHaveCount(0);
+  await expect(page).toHaveTitle(`${en.PageError.title} | DreamScape`);
+  await expectAccessible(page, "the error page, en");
+
+  // The shared page, never read before (not in the cache): the same, in Ukrainian.
+  await friend.goto(`/dreams/share/${shareId}`);
+  const sharedError = friend.getByTestId("page-error");
+  await expect(sharedError.getByRole("heading", { name: uk.PageError.title })).toBeVisible();
+  await expect(sharedError.getByRole("link", { name: uk.PageError.home })).toHaveAttribute("href", "/");
+  await friend.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(friend, "the error page, uk, dark");
+
+  // Still away: Try again loads the page again, and it says the same.
+  await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: en.PageError.retry }).click()]);
+  await expect(ownError.getByRole("heading", { name: en.PageError.title })).toBeVisible();
+
+  await relay.open();
+
+  // Back: Try again renders the pages.
+  await page.getByRole("button", { name: en.PageError.retry }).click();
+  await expect(page.getByRole("heading", { name: "Lanterns on the river" })).toBeVisible();
+  await expect(page.getByTestId("page-error")).toHaveCount(0);
+  await friend.getByRole("button", { name: uk.PageError.retry }).click();
+  await expect(friend.getByRole("heading", { level: 1, name: "Lanterns on the river" })).toBeVisible();
+  await expect(friend.getByTestId("page-error")).toHaveCount(0);
+
+  await owner.close();
+  await reader.close();
+});
