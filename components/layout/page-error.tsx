@@ -1,8 +1,9 @@
 "use client";
 
-import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
+import { StatusCard } from "@/components/ui/status-card";
 import { PRODUCT } from "@/lib/seo/product";
 
 /**
@@ -12,27 +13,19 @@ import { PRODUCT } from "@/lib/seo/product";
 export function PageErrorView({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   const t = useTranslations("PageError");
   return (
-    <Flex justify="center" pt="9" data-testid="page-error">
+    <>
       {/* The page's own metadata could not be made either; React puts this in <head>. */}
       <title>{`${t("title")} | ${PRODUCT}`}</title>
-      <Card size="4" style={{ maxWidth: 520 }}>
-        <Flex direction="column" gap="3">
-          <Heading as="h1" size="7">
-            {t("title")}
-          </Heading>
-          <Text as="p" color="gray">
-            {t("text")}
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button onClick={onRetry} loading={retrying}>
-              {t("retry")}
-            </Button>
-            <Button asChild variant="soft">
-              <NextLink href="/">{t("home")}</NextLink>
-            </Button>
-          </Flex>
+      <StatusCard title={t("title")} text={t("text")} testId="page-error">
+        <Flex gap="3" wrap="wrap">
+          <Button onClick={onRetry} loading={retrying}>
+            {t("retry")}
+          </Button>
+          <Button asChild variant="soft">
+            <NextLink href="/">{t("home")}</NextLink>
+          </Button>
         </Flex>
-      </Card>
-    </Flex>
+      </StatusCard>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import NextLink from "next/link";
 import { MoodBadge } from "@/components/dreams/mood-badge";
+import { StatusCard } from "@/components/ui/status-card";
 import type { SharedDream } from "@/lib/share/schema";
 import { MoodVisual } from "./mood-visual";
 
@@ -87,22 +88,12 @@ function JournalInvitation({ title, text, action }: { title: string; text: strin
 export async function SharedDreamNotFound() {
   const t = await getTranslations("Share");
   return (
-    <Flex justify="center" pt="8">
-      <Card size="4" style={{ maxWidth: 520 }} data-testid="shared-not-found">
-        <Flex direction="column" gap="3">
-          <Heading as="h1" size="6">
-            {t("notFoundTitle")}
-          </Heading>
-          <Text as="p" color="gray">
-            {t("notFoundDescription")}
-          </Text>
-          <Box>
-            <Button asChild variant="soft">
-              <NextLink href="/about">{t("notFoundAction")}</NextLink>
-            </Button>
-          </Box>
-        </Flex>
-      </Card>
-    </Flex>
+    <StatusCard title={t("notFoundTitle")} text={t("notFoundDescription")} headingSize="6" testId="shared-not-found">
+      <Box>
+        <Button asChild variant="soft">
+          <NextLink href="/about">{t("notFoundAction")}</NextLink>
+        </Button>
+      </Box>
+    </StatusCard>
   );
 }
