@@ -2,7 +2,7 @@
 
 import { Flex, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon, GlobeIcon } from "@/components/ui/shell-icons";
 import { localeNames, shortLocaleNames } from "@/lib/i18n/config";
 
@@ -32,9 +32,11 @@ export function LanguagePicker({ compact = false, onChosen }: Props) {
   );
 }
 
-/** Drawn as the Select's closed trigger (Radix Themes' classes); announced as a button that opens a list. */
+/** Drawn as the Select's closed trigger (Radix Themes' classes) and announced as one: a closed combobox. */
 function ClosedTrigger({ compact, onOpen }: { compact: boolean; onOpen?: () => void }) {
   const t = useTranslations("Nav");
+  // The list it controls exists once opened (a closed combobox may name a list not yet there).
+  const listId = useId();
   const locale = useLocale();
   const warm = () => void loadSelect();
   function onKeyDown(event: KeyboardEvent) {
@@ -46,8 +48,13 @@ function ClosedTrigger({ compact, onOpen }: { compact: boolean; onOpen?: () => v
   return (
     <button
       type="button"
+      // The same role and name as the real trigger (Radix's is a combobox too),
+      // so assistive technology meets one control before and after it loads,
+      // whose visible value is not mistaken for its label.
+      role="combobox"
       aria-label={t("language")}
       aria-haspopup="listbox"
+      aria-controls={listId}
       aria-expanded={false}
       data-state="closed"
       data-testid="language-select"

@@ -100,6 +100,9 @@ test("the language list and the drawer load their script when first used, and wo
   const before = await scripts();
   const picker = page.getByTestId("language-select");
   await expect(picker).toHaveAttribute("aria-haspopup", "listbox");
+  // Before its script loads, the placeholder is the same control as the real trigger:
+  // a combobox named "Language" whose value ("English") is not taken for its label.
+  await expect(page.getByRole("combobox", { name: en.Nav.language })).toHaveAttribute("data-testid", "language-select");
   await picker.press("ArrowDown");
   await expect(page.getByRole("option", { name: "Українська" })).toBeVisible();
   const withList = await scripts();
