@@ -21,11 +21,11 @@ export async function seedJournals(client: pg.Client, sizes: number[]): Promise<
     );
     await client.query(
       `INSERT INTO "dreams" ("userId", "title", "content", "contentLength", "mood", "memoryScore", "createdAt", "fingerprint")
-       SELECT $1, 'Dream ' || g, text, char_length(text),
+       SELECT $1::int, 'Dream ' || g, text, char_length(text),
               (ARRAY['peaceful','mysterious','happy','anxious','sad','excited',NULL])[1 + g % 7],
               g % 5,
               now() - (g * interval '57 minutes'),
-              md5($1 || '/' || g)
+              md5($1::int || '/' || g)
        FROM generate_series(1, $2) AS g,
             LATERAL (SELECT repeat('In the evening I walked through a quiet house with my sister. ', 5 + (g % 8)) AS text) AS t`,
       [rows[0].id, size],
