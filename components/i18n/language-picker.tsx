@@ -8,7 +8,7 @@ import { localeNames, shortLocaleNames } from "@/lib/i18n/config";
 
 // The list (Radix Select with its popper and scroll area, 12 KB gzip) is on
 // every page but seldom opened: it loads on first use. Until then the picker
-// is a button drawn exactly like the Select's closed trigger; pointing at it
+// is a closed combobox drawn exactly like the Select's trigger; pointing at it
 // or focusing it starts the download, pressing it opens the real list.
 const loadSelect = () => import("./language-select");
 const LanguageSelect = lazy(() => loadSelect().then((module) => ({ default: module.LanguageSelect })));

@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * The list itself (Radix Select), loaded by LanguagePicker on first use.
- * Stores the choice in a cookie (read by the server) and re-renders in it. */
+ * Stores the choice in a cookie (read by the server) and re-renders in it.
+ */
 export function LanguageSelect({ compact = false, onChosen, defaultOpen = false }: Props) {
   const t = useTranslations("Nav");
   const locale = useLocale();
