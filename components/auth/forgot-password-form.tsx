@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import type { IssueText } from "@/lib/api/validation";
+import type { IssueText } from "@/lib/errors/issue-text";
 import { fieldErrors } from "@/lib/forms/field-errors";
 
 /** The spec's 10-second toast for the local reset link. */

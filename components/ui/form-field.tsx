@@ -3,7 +3,7 @@
 import { Flex, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, type ComponentProps } from "react";
-import type { IssueText } from "@/lib/api/validation";
+import type { IssueText } from "@/lib/errors/issue-text";
 
 type Props = Omit<ComponentProps<typeof TextField.Root>, "id"> & {
   label: string;

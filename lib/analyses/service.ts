@@ -6,7 +6,7 @@ import "server-only";
 import * as z from "zod/mini";
 import { analyze } from "@/lib/ai/service";
 import { providerFor } from "@/lib/ai/provider";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { isMood } from "@/lib/dreams/constants";
 import type { Locale } from "@/lib/i18n/config";

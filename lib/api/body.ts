@@ -2,7 +2,7 @@
 // endless or pathologically nested body is refused (413 / 400) instead of
 // being buffered or handed to JSON.parse. Nesting is checked on the bytes as
 // they arrive, so a hostile body is refused after its first few hundred bytes.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Deeper than any body this API accepts (a backup is 3 levels deep). */

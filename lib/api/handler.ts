@@ -13,9 +13,9 @@ import { resolveLocale } from "@/lib/i18n/resolve";
 import { clientAddress } from "@/lib/security/client-address";
 import { readJsonBody } from "./body";
 import { isCrossSite } from "./csrf";
-import { AppError, type ErrorBody } from "./errors";
-import { isDatabaseUnavailable } from "./unavailable";
-import { describeIssue } from "./validation";
+import { AppError, type ErrorBody } from "@/lib/errors/app-error";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
+import { describeIssue } from "@/lib/errors/issue-text";
 
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };

@@ -17,7 +17,7 @@ import { checkoutCreatedSchema, planSchema, redirectSchema } from "@/lib/billing
 import { healthSchema } from "@/lib/health/schema";
 import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
-import { describeIssue, type IssueText } from "./validation";
+import { describeIssue, type IssueText } from "@/lib/errors/issue-text";
 
 // zod compiles parsers with new Function() when it may; probing whether it may
 // trips the Content-Security-Policy (no eval). In the browser it never tries.

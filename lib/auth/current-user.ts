@@ -2,7 +2,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { userView } from "./service";
 import type { PublicUser } from "./schema";
 import { getSessionUser } from "./session";

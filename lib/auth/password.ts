@@ -4,7 +4,7 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import Piscina from "piscina";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** bcrypt work factor (PRODUCT.md): about 0.3 s per hash on this project's machines. */
 export const BCRYPT_COST = 12;

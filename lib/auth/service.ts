@@ -2,7 +2,7 @@
 // and the password-reset flow. Throws AppError; knows nothing of HTTP.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { env, listensOnLoopbackOnly } from "@/lib/env";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";

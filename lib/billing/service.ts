@@ -2,7 +2,7 @@
 // caller's own (activate), or by Stripe's signed webhook, the source of truth
 // for everything after: renewals that fail, cancellations, dashboard changes.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BillingSignatureError } from "./errors";
 import { createStripeBilling } from "./stripe";
-import { fakeEvent, signedWebhook, startFakeStripe, type FakeStripe } from "./testing/fake-stripe";
+import { fakeEvent, signedWebhook, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
 
 // Deliveries signed with the real SDK, verified and normalized by parseWebhook.
 // The fake Stripe only supplies realistic Checkout Sessions.

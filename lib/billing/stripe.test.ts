@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BillingProviderError } from "./errors";
 import { PREMIUM_LOOKUP_KEY } from "./price";
 import { createStripeBilling, type StripeBillingConfig } from "./stripe";
-import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe";
+import { startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
 import type { CheckoutRequest } from "./types";
 
 // The official SDK against a real HTTP server on 127.0.0.1 that speaks Stripe's API.

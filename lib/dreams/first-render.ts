@@ -1,7 +1,7 @@
 // The data the journal's first render needs, under the SWR keys the browser
 // would fetch it with (lib/swr/use-dreams.ts).
 import "server-only";
-import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { dreamHealth } from "@/lib/health/service";
 import { dreamPageKey, HEALTH_KEY } from "@/lib/swr/keys";
 import type { JournalQuery } from "./journal-query";

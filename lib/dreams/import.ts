@@ -8,8 +8,8 @@
 // the event loop, so other users' requests are served in between.
 import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { AppError } from "@/lib/api/errors";
-import { describeIssue } from "@/lib/api/validation";
+import { AppError } from "@/lib/errors/app-error";
+import { describeIssue } from "@/lib/errors/issue-text";
 import type { Translate } from "@/lib/i18n/messages";
 import { consume } from "@/lib/security/rate-limit";
 import { derivedFields } from "./derived";

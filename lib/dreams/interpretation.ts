@@ -9,7 +9,7 @@ import { runInBackground } from "@/lib/ai/jobs";
 import { providerFor } from "@/lib/ai/provider";
 import { interpret, interpretWithBuiltIn, type InterpretationResult } from "@/lib/ai/service";
 import type { InterpretationInput } from "@/lib/ai/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";

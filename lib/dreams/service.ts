@@ -1,7 +1,7 @@
 // Journal rules: recording under the Free plan's quota, listing, deleting, and
 // the shape in which dreams leave the server.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERIES, MIN_QUERIES, OFFSET_RANGE, OFFSET_STEP, planQueries, rankContextKeywords, type QueryPlan } from "./plan";
 import { MOOD_PROFILES, profileFor } from "./profiles";
-import { seededRandom } from "./testing/seeded-random";
+import { seededRandom } from "@/tests/fakes/seeded-random";
 import { MOODS } from "./types";
 
 const bySource = (plan: QueryPlan, source: string) => plan.queries.filter((query) => query.source === source);

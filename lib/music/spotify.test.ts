@@ -3,7 +3,7 @@ import { type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MusicError } from "./errors";
 import { SpotifyClient, TOKEN_RENEW_WINDOW_MS, parseRetryAfter, type SpotifyConfig } from "./spotify";
-import { startFakeSpotify, type FakeSpotify, type RecordedRequest } from "./testing/fake-spotify";
+import { startFakeSpotify, type FakeSpotify, type RecordedRequest } from "@/tests/fakes/spotify";
 
 // Everything here goes through the real fetch to a real HTTP server on 127.0.0.1.
 

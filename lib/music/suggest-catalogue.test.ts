@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "./catalogue";
 import { suggestionSchema } from "./schema";
 import { MAX_PER_COMPOSER, suggestFromCatalogue } from "./suggest-catalogue";
-import { seededRandom } from "./testing/seeded-random";
+import { seededRandom } from "@/tests/fakes/seeded-random";
 import { type Theme } from "./theme-lexicon";
 import { MOODS } from "./types";
 

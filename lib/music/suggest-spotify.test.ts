@@ -7,8 +7,8 @@ import { profileFor } from "./profiles";
 import { suggestionSchema } from "./schema";
 import { SpotifyClient } from "./spotify";
 import { suggestFromSpotify, type Logger } from "./suggest-spotify";
-import { fakeTrack, startFakeSpotify, type FakeSpotify, type RecordedRequest } from "./testing/fake-spotify";
-import { seededRandom } from "./testing/seeded-random";
+import { fakeTrack, startFakeSpotify, type FakeSpotify, type RecordedRequest } from "@/tests/fakes/spotify";
+import { seededRandom } from "@/tests/fakes/seeded-random";
 import { type SuggestionInput } from "./types";
 
 // The whole suggestion over real HTTP: token, parallel searches, artist look-ups.

@@ -4,7 +4,7 @@
 // Spotify configured its failures are reported, never hidden behind the
 // catalogue (PRODUCT.md, "Music").
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/env";
 import { isMusicError, type MusicError } from "@/lib/music/errors";
 import { SpotifyClient } from "@/lib/music/spotify";

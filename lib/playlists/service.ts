@@ -2,7 +2,7 @@
 // chosen suggestion under the Free plan's daily quota, listing and deleting.
 import "server-only";
 import * as z from "zod/mini";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { suggestionSchema } from "@/lib/music/schema";
 import type { Suggestion } from "@/lib/music/types";

@@ -2,7 +2,7 @@
 // enforced atomically in the database. Premium has none; deleting does not
 // refund.
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ErrorKey } from "@/lib/i18n/messages";
 import { countUse } from "./queries";

@@ -5,7 +5,7 @@
 // memory. If PostgreSQL is unreachable, an in-memory limiter stands in.
 import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { postgresPool } from "@/lib/db";
 
 const MINUTE = 60;

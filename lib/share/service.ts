@@ -3,7 +3,7 @@
 // who wrote it.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { isMood } from "@/lib/dreams/constants";
 import { dreamId } from "@/lib/dreams/service";
 import { cachedShared, cacheShared, forgetSharedDream, type SharedEntry } from "./cache";

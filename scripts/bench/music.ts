@@ -6,7 +6,7 @@
 import { SpotifyClient } from "../../lib/music/spotify";
 import { suggestFromCatalogue } from "../../lib/music/suggest-catalogue";
 import { suggestFromSpotify } from "../../lib/music/suggest-spotify";
-import { startFakeSpotify } from "../../lib/music/testing/fake-spotify";
+import { startFakeSpotify } from "../../tests/fakes/spotify";
 import { ms, summarize } from "./lib";
 
 const INPUT = {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
-import { startFakeOpenAi, type FakeOpenAi } from "../../lib/ai/testing/fake-openai";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
 import { expect, registerViaApi, test } from "./fixtures";
 
 type Messages = typeof en;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Analysis } from "@/lib/analyses/schema";
 import type { PublicUser } from "@/lib/auth/schema";
 import type { Dream } from "@/lib/dreams/schema";
-import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from "@/lib/ai/testing/fake-openai";
+import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from "@/tests/fakes/openai";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 import { migrateTestDatabase } from "../setup/database";
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutStarted, PlanResult } from "@/lib/billing/schema";
 import type { PublicUser } from "@/lib/auth/schema";
-import { fakeEvent, signedWebhook, startFakeStripe, type FakeStripe } from "@/lib/billing/testing/fake-stripe";
+import { fakeEvent, signedWebhook, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 import { migrateTestDatabase } from "../setup/database";
 

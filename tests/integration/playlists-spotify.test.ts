@@ -1,12 +1,12 @@
 // With SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET set, suggestions come from
 // Spotify: here a real HTTP server on 127.0.0.1 speaking the accounts service
-// and the Web API (lib/music/testing/fake-spotify.ts), reached through the
+// and the Web API (tests/fakes/spotify.ts), reached through the
 // app's own client. Its failures reach the user as the spec's messages, never
 // as a 500 and never hidden behind the catalogue.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Suggestion } from "@/lib/music/types";
 import type { Playlist } from "@/lib/playlists/schema";
-import { startFakeSpotify, type FakeSpotify } from "@/lib/music/testing/fake-spotify";
+import { startFakeSpotify, type FakeSpotify } from "@/tests/fakes/spotify";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 import { migrateTestDatabase } from "../setup/database";
 

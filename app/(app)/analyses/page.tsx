@@ -1,6 +1,6 @@
 import { SWRConfig } from "swr";
 import { AnalysesList } from "@/components/analyses/analyses-list";
-import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { listAnalyses } from "@/lib/analyses/service";
 import { currentUser } from "@/lib/auth/current-user";
 import { titledPage } from "@/lib/seo/metadata";

@@ -1,6 +1,6 @@
 import { SWRConfig } from "swr";
 import { Playlists } from "@/components/playlists/playlists";
-import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { currentUser } from "@/lib/auth/current-user";
 import { listPlaylists } from "@/lib/playlists/service";
 import { titledPage } from "@/lib/seo/metadata";

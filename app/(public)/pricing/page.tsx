@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { PricingCards } from "@/components/billing/pricing-cards";
-import { isDatabaseUnavailable } from "@/lib/api/unavailable";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { currentUser } from "@/lib/auth/current-user";
 import { billingAccount } from "@/lib/billing/queries";
 import { stripeBilling } from "@/lib/billing/provider";

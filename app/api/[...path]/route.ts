@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { route } from "@/lib/api/handler";
 
 // Any unknown /api path – 404 in the common error shape instead of an HTML page

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { deleteUser } from "@/lib/auth/queries";
 import { userUpdateSchema } from "@/lib/auth/schema";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DreamView } from "@/components/dreams/dream-view";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { currentUser } from "@/lib/auth/current-user";
 import { getDream } from "@/lib/dreams/service";
 import { pageMetadata } from "@/lib/seo/metadata";

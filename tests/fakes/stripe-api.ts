@@ -1,7 +1,7 @@
 // The in-memory side of the fake Stripe: the endpoints the billing library
 // calls, with the validation and error bodies Stripe gives, over objects held
 // in maps. No HTTP here; fake-stripe.ts serves it.
-import { formString, type Form, type FormValue } from "./form";
+import { formString, type Form, type FormValue } from "./stripe-form";
 import {
   CHECKOUT_LOCALES,
   missing,
@@ -13,7 +13,7 @@ import {
   type FakePrice,
   type FakeSession,
   type FakeSubscription,
-} from "./fake-stripe-objects";
+} from "./stripe-objects";
 
 function stringRecord(value: FormValue | undefined): Record<string, string> {
   if (value === undefined || typeof value === "string" || Array.isArray(value)) return {};

@@ -1,4 +1,4 @@
-import { type Random } from "../types";
+import { type Random } from "@/lib/music/types";
 
 /** A small seeded generator (mulberry32): the same seed, the same sequence. */
 export function seededRandom(seed: number): Random {

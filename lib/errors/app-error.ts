@@ -1,7 +1,7 @@
+// Typed errors thrown by services, at the bottom of the house: every domain
+// throws them and only lib/api/handler.ts turns them into HTTP responses,
+// always in the shape { error: { code, message, details? } }.
 import type { ErrorKey } from "@/lib/i18n/messages";
-
-// Typed errors thrown by services. Only lib/api/handler.ts turns them into
-// HTTP responses, always in the shape { error: { code, message, details? } }.
 
 export const errorStatus = {
   invalid_json: 400,

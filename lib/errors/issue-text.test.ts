@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { credentialsSchema } from "@/lib/auth/schema";
-import { describeIssue } from "./validation";
+import { describeIssue } from "./issue-text";
 
 const issues = (schema: $ZodType, input: unknown) => {
   const result = z.safeParse(schema, input);

@@ -6,12 +6,12 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { type AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { FakeStripeState } from "./fake-stripe-api";
-import { newId, stripeError, type ApiReply, type FakePrice, type FakeSession } from "./fake-stripe-objects";
-import { parseForm, type Form } from "./form";
+import { FakeStripeState } from "./stripe-api";
+import { newId, stripeError, type ApiReply, type FakePrice, type FakeSession } from "./stripe-objects";
+import { parseForm, type Form } from "./stripe-form";
 
-export type { FakePrice, FakeSession, FakeSubscription } from "./fake-stripe-objects";
-export { formString, type Form, type FormValue } from "./form";
+export type { FakePrice, FakeSession, FakeSubscription } from "./stripe-objects";
+export { formString, type Form, type FormValue } from "./stripe-form";
 
 export interface RecordedRequest {
   method: string;
