@@ -25,6 +25,8 @@ const schema = z.object({
    * trusted and the listening address counts as public.
    */
   DREAMSCAPE_LISTEN_HOST: optionalString,
+  /** A fixed build id (e.g. the commit), so every server of one deployment serves the same build; defaults to the git commit. Read by next.config.mjs. */
+  BUILD_ID: optionalString,
   /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
   TRUST_PROXY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(16).default(0)),
   /** An OpenAI (or compatible) API key: with it, interpretations come from OPENAI_MODEL for users who agree. */
@@ -40,6 +42,10 @@ const schema = z.object({
    * for measuring what interpreting costs, not for use).
    */
   DREAMSCAPE_INTERPRETER: z.preprocess(blankAsUnset, z.enum(["auto", "offline", "off"]).default("auto")),
+  /** External AI requests running at once across every server of the deployment (lib/jobs/slots.ts). */
+  AI_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(4)),
+  /** External AI requests per UTC day for the whole site; past it the built-in interpreter answers, labelled. */
+  AI_DAILY_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(2000)),
   /** Spotify app credentials (client credentials flow): with both, playlists come from Spotify; without, from the built-in catalogue. */
   SPOTIFY_CLIENT_ID: optionalString,
   SPOTIFY_CLIENT_SECRET: optionalString,
@@ -62,6 +68,8 @@ const schema = z.object({
   STRIPE_API_URL: z.preprocess(blankAsUnset, z.url().default("https://api.stripe.com")),
   /** The Premium price; without it one is found (or created, $7.77/month) by the lookup key dreamscape_premium_monthly. */
   STRIPE_PRICE_ID: optionalString,
+  /** "1" keeps the local test checkout on a public deployment (a staging site); without it, and without Stripe keys, upgrading says payments are not configured. */
+  BILLING_LOCAL: z.preprocess(blankAsUnset, z.enum(["0", "1"]).default("0")),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -97,3 +105,20 @@ export function isLoopback(host: string | undefined): boolean {
 
 /** Whether only this machine can reach the server (then in-app reset links are safe). */
 export const listensOnLoopbackOnly = (): boolean => isLoopback(env.DREAMSCAPE_LISTEN_HOST);
+
+/**
+ * A deployment other people can reach: the server listens on a non-loopback
+ * address, or runs in production for an APP_URL that is not this machine.
+ * There the laptop conveniences (a generated secret, the local test
+ * checkout, reset links shown in the app) are off.
+ */
+export function isPublicDeployment(): boolean {
+  if (!listensOnLoopbackOnly()) return true;
+  return env.NODE_ENV === "production" && !isLoopback(new URL(env.APP_URL).hostname);
+}
+
+/** The local test checkout stands in for Stripe on a laptop, and on a public deployment only with BILLING_LOCAL=1. */
+export const localCheckoutAllowed = (): boolean => !isPublicDeployment() || env.BILLING_LOCAL === "1";
+
+/** APP_URL is https: cookies are Secure and HSTS is sent. */
+export const servedOverHttps = (): boolean => env.APP_URL.startsWith("https://");
