@@ -25,14 +25,14 @@ function Feature({ children }: { children: ReactNode }) {
 }
 
 interface Props {
-  /** Upgrades go through the local test checkout (no Stripe keys). */
-  testMode: boolean;
+  /** Who takes upgrades: Stripe, the local test checkout (no Stripe keys), or nobody (a public server without either). */
+  payments: "stripe" | "local" | "none";
   /** The user has a Stripe customer: offer the Customer Portal. */
   portal: boolean;
 }
 
 /** /pricing: Free and Premium with their features and the button each plan calls for. */
-export function PricingCards({ testMode, portal }: Props) {
+export function PricingCards({ payments, portal }: Props) {
   const t = useTranslations("Pricing");
   const format = useFormatter();
   const locale = useLocale();
@@ -97,6 +97,10 @@ export function PricingCards({ testMode, portal }: Props) {
     <Button size="3" disabled data-testid="already-premium">
       {t("alreadyPremium")}
     </Button>
+  ) : payments === "none" ? (
+    <Button size="3" disabled aria-describedby="payments-off-note" data-testid="upgrade">
+      {t("upgrade")}
+    </Button>
   ) : (
     <Button size="3" loading={checkout.starting} onClick={() => void checkout.start()} data-testid="upgrade">
       {checkout.starting ? t("processing") : t("upgrade")}
@@ -105,9 +109,14 @@ export function PricingCards({ testMode, portal }: Props) {
 
   return (
     <Flex direction="column" gap="4">
-      {testMode && user && !premium && (
+      {payments === "local" && user && !premium && (
         <Callout.Root color="amber" variant="surface" data-testid="test-mode-note">
           <Callout.Text>{t("testMode")}</Callout.Text>
+        </Callout.Root>
+      )}
+      {payments === "none" && user && !premium && (
+        <Callout.Root color="gray" variant="surface" role="note" id="payments-off-note" data-testid="payments-off-note">
+          <Callout.Text>{t("notConfigured")}</Callout.Text>
         </Callout.Root>
       )}
       <div className="pricing-grid">

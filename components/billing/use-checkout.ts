@@ -27,10 +27,19 @@ export function useCheckout() {
   const toast = useToast();
   const [starting, setStarting] = useState(false);
 
-  /** Our server's messages are already specific and translated; anything else is mapped by keyword, as the spec says. */
+  /**
+   * Our server's messages are already specific and translated; anything else is
+   * mapped by keyword, as the spec says. A 503 with Retry-After is Stripe
+   * failing for a while (the spec's system message); one without says this
+   * server takes no payments at all, in the server's words.
+   */
   function describe(error: unknown): string {
     if (error instanceof NetworkError) return t("failure.network");
-    if (error instanceof ApiError) return error.status === 503 ? t("failure.system") : error.serverMessage || t("failure.system");
+    if (error instanceof ApiError) {
+      const notConfigured = error.code === "service_unavailable" && !error.headers?.has("retry-after");
+      if (error.status === 503 && !notConfigured) return t("failure.system");
+      return error.serverMessage || t("failure.system");
+    }
     const message = error instanceof Error ? error.message : String(error);
     const key = checkoutFailureKey(message);
     return key ? t(`failure.${key}`) : message;

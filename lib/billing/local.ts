@@ -19,8 +19,9 @@ export function newLocalSessionId(): string {
 
 export async function createLocalCheckout(req: CheckoutRequest, appUrl: string): Promise<CheckoutCreated> {
   const id = newLocalSessionId();
-  await db().checkoutSession.create({ data: { id, userId: req.userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) } });
-  return { sessionId: id, url: new URL(`/checkout/${id}`, appUrl).toString(), customerId: null };
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db().checkoutSession.create({ data: { id, provider: "local", userId: req.userId, expiresAt } });
+  return { sessionId: id, url: new URL(`/checkout/${id}`, appUrl).toString(), customerId: null, expiresAt };
 }
 
 export async function getLocalCheckout(sessionId: string): Promise<CheckoutState | null> {

@@ -1,7 +1,9 @@
-// Which checkout answers: Stripe when STRIPE_SECRET_KEY is set, the local
-// test checkout otherwise. One Stripe client per process (it caches the price).
+// Which checkout answers: Stripe when STRIPE_SECRET_KEY is set; otherwise the
+// local test checkout, on a laptop or where BILLING_LOCAL=1 says so; otherwise
+// none (a public deployment without keys takes no "payments" for free). One
+// Stripe client per process (it caches the price).
 import "server-only";
-import { env } from "@/lib/env";
+import { env, localCheckoutAllowed } from "@/lib/env";
 import { createLocalCheckout, getLocalCheckout } from "./local";
 import { createStripeBilling } from "./stripe";
 import type { CheckoutCreated, CheckoutRequest, CheckoutState, StripeBilling } from "./types";
@@ -28,9 +30,11 @@ export interface CheckoutProvider {
   getCheckout(sessionId: string): Promise<CheckoutState | null>;
 }
 
-export function checkoutProvider(): CheckoutProvider {
+/** Null when payments are not configured on this server. */
+export function checkoutProvider(): CheckoutProvider | null {
   const billing = stripeBilling();
   if (billing)
     return { name: "stripe", createCheckout: (req) => billing.createCheckout(req), getCheckout: (id) => billing.getCheckout(id) };
+  if (!localCheckoutAllowed()) return null;
   return { name: "local", createCheckout: (req) => createLocalCheckout(req, env.APP_URL), getCheckout: getLocalCheckout };
 }

@@ -1,8 +1,14 @@
-// Plan changes and the webhook's bookkeeping. Every change of isPremium goes
-// through here.
+// Plan changes, checkouts and the webhook's bookkeeping. Every change of
+// isPremium goes through here; the ones that depend on what is stored run in a
+// transaction that first locks the user's row (lockAccount), so concurrent
+// activations and webhook deliveries for one user apply one after another,
+// each seeing what the previous one wrote.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { StoredSubscription } from "./subscription-state";
+
+export type Tx = Prisma.TransactionClient;
 
 export function billingAccount(userId: number) {
   return db().user.findUnique({
@@ -11,11 +17,61 @@ export function billingAccount(userId: number) {
   });
 }
 
-type Tx = Prisma.TransactionClient;
+export const transaction = <T>(run: (tx: Tx) => Promise<T>): Promise<T> => db().$transaction(run);
+
+/** A user's plan as stored, read with the row locked until the transaction ends. */
+export interface LockedAccount {
+  id: number;
+  isPremium: boolean;
+  subscription: StoredSubscription;
+}
+
+interface AccountRow {
+  id: number;
+  isPremium: boolean;
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  subscriptionEventAt: Date | null;
+}
+
+function locked(rows: AccountRow[]): LockedAccount | null {
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    isPremium: row.isPremium,
+    subscription: { subscriptionId: row.stripeSubscriptionId, status: row.subscriptionStatus, eventAt: row.subscriptionEventAt },
+  };
+}
+
+export async function lockAccount(tx: Tx, userId: number): Promise<LockedAccount | null> {
+  return locked(
+    await tx.$queryRaw<AccountRow[]>`
+      SELECT "id", "isPremium", "stripeSubscriptionId", "subscriptionStatus", "subscriptionEventAt"
+      FROM "users" WHERE "id" = ${userId}
+      FOR UPDATE`,
+  );
+}
+
+/** The user a subscription (or, failing that, a Stripe customer) belongs to, locked like lockAccount. */
+export async function lockAccountForSubscription(
+  tx: Tx,
+  subscriptionId: string,
+  customerId: string | null,
+): Promise<LockedAccount | null> {
+  return locked(
+    await tx.$queryRaw<AccountRow[]>`
+      SELECT "id", "isPremium", "stripeSubscriptionId", "subscriptionStatus", "subscriptionEventAt"
+      FROM "users"
+      WHERE "stripeSubscriptionId" = ${subscriptionId} OR "stripeCustomerId" = ${customerId}
+      ORDER BY ("stripeSubscriptionId" IS NOT DISTINCT FROM ${subscriptionId}) DESC
+      LIMIT 1
+      FOR UPDATE`,
+  );
+}
 
 /** Whether Stripe already told us this subscription ended (an event can overtake the checkout's). */
-async function subscriptionEnded(tx: Tx, subscriptionId: string | null): Promise<boolean> {
-  if (!subscriptionId) return false;
+export async function subscriptionDeleted(tx: Tx, subscriptionId: string): Promise<boolean> {
   const ended = await tx.billingEvent.findFirst({
     where: { subscriptionId, type: "subscription.deleted" },
     select: { id: true },
@@ -23,29 +79,55 @@ async function subscriptionEnded(tx: Tx, subscriptionId: string | null): Promise
   return ended !== null;
 }
 
-/** Premium for a paid checkout; remembers the Stripe customer and subscription. Returns the plan now. */
-export async function grantPremium(
+/** Writes the plan; fields left undefined keep their value. */
+export async function savePlan(
+  tx: Tx,
   userId: number,
-  paid: { customerId: string | null; subscriptionId: string | null },
-  tx?: Tx,
-): Promise<boolean> {
-  const run = async (t: Tx) => {
-    if (await subscriptionEnded(t, paid.subscriptionId)) return false;
-    await t.user.update({
-      where: { id: userId },
-      data: {
-        isPremium: true,
-        ...(paid.customerId ? { stripeCustomerId: paid.customerId } : {}),
-        ...(paid.subscriptionId ? { stripeSubscriptionId: paid.subscriptionId, subscriptionStatus: "active" } : {}),
-      },
-    });
-    return true;
-  };
-  return tx ? run(tx) : db().$transaction(run);
+  plan: { isPremium: boolean; customerId?: string; subscriptionId?: string; status?: string; eventAt?: Date },
+): Promise<void> {
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      isPremium: plan.isPremium,
+      stripeCustomerId: plan.customerId,
+      stripeSubscriptionId: plan.subscriptionId,
+      subscriptionStatus: plan.status,
+      subscriptionEventAt: plan.eventAt,
+    },
+  });
 }
 
 export async function endPremium(userId: number): Promise<void> {
   await db().user.update({ where: { id: userId }, data: { isPremium: false, subscriptionStatus: "canceled" } });
+}
+
+/** A Stripe Checkout Session as it is started, so its activation can be recorded like a local one's. */
+export async function recordStripeCheckout(checkout: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db().checkoutSession.create({ data: { ...checkout, provider: "stripe" } });
+}
+
+/**
+ * Marks a paid checkout of this user as activated. Returns false when it
+ * already was: one checkout grants Premium once, however often (or however
+ * concurrently) its success page is loaded. A Stripe session started before
+ * checkouts were recorded is recorded now, already complete.
+ */
+export async function consumeCheckout(
+  tx: Tx,
+  checkout: { id: string; userId: number; provider: "stripe" | "local" },
+): Promise<boolean> {
+  const now = new Date();
+  if (checkout.provider === "stripe") {
+    await tx.checkoutSession.createMany({
+      data: [{ ...checkout, status: "complete", paid: true, expiresAt: now, completedAt: now }],
+      skipDuplicates: true,
+    });
+  }
+  const { count } = await tx.checkoutSession.updateMany({
+    where: { ...checkout, activatedAt: null },
+    data: { status: "complete", paid: true, activatedAt: now, ...(checkout.provider === "stripe" ? { completedAt: now } : {}) },
+  });
+  return count === 1;
 }
 
 /**
@@ -65,29 +147,5 @@ export function onceForEvent(
     if (inserted === 0) return false;
     await apply(tx);
     return true;
-  });
-}
-
-/** The user a subscription (or, failing that, a Stripe customer) belongs to. */
-export function userForSubscription(tx: Tx, subscriptionId: string, customerId: string | null) {
-  return tx.user.findFirst({
-    where: { OR: [{ stripeSubscriptionId: subscriptionId }, ...(customerId ? [{ stripeCustomerId: customerId }] : [])] },
-    select: { id: true, stripeSubscriptionId: true, subscriptionEventAt: true },
-  });
-}
-
-export async function setSubscriptionState(
-  tx: Tx,
-  userId: number,
-  state: { subscriptionId: string; status: string; premium: boolean; at: Date },
-): Promise<void> {
-  await tx.user.update({
-    where: { id: userId },
-    data: {
-      isPremium: state.premium,
-      stripeSubscriptionId: state.subscriptionId,
-      subscriptionStatus: state.status,
-      subscriptionEventAt: state.at,
-    },
   });
 }

@@ -1,20 +1,19 @@
 // The paid plan. Premium is granted only for a paid, complete checkout of the
-// caller's own (activate), or by Stripe's signed webhook, the source of truth
-// for everything after: renewals that fail, cancellations, dashboard changes.
+// caller's own (activate, once per checkout), or by Stripe's signed webhook
+// (lib/billing/webhooks.ts), the source of truth for everything after:
+// renewals that fail, cancellations, dashboard changes.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
-import { BillingProviderError, BillingSignatureError } from "./errors";
+import { BillingProviderError } from "./errors";
 import { payLocalCheckout } from "./local";
-import { checkoutProvider, stripeBilling } from "./provider";
+import { checkoutProvider, stripeBilling, type CheckoutProvider } from "./provider";
 import * as q from "./queries";
 import type { CheckoutStarted, PlanResult } from "./schema";
-import type { BillingEvent } from "./types";
-
-/** Subscription states that keep Premium: paid, trialing, or a failed renewal Stripe is still retrying. */
-const PREMIUM_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
+import { hasEnded, PREMIUM_STATUSES, supersedes } from "./subscription-state";
+import type { CheckoutState } from "./types";
 
 const appUrl = (path: string) => new URL(path, env.APP_URL).toString();
 
@@ -27,12 +26,49 @@ function unavailable(error: unknown): never {
   throw error;
 }
 
+/**
+ * No Stripe keys on a public deployment without BILLING_LOCAL=1. No
+ * Retry-After: waiting does not help, the operator has to configure payments.
+ */
+function provider(): CheckoutProvider {
+  const configured = checkoutProvider();
+  if (!configured) throw new AppError("service_unavailable", "paymentsNotConfigured");
+  return configured;
+}
+
+/**
+ * Premium for a paid checkout, decided with the user's row locked. `at` is
+ * the creation time of the webhook event that reported it, which orders it
+ * among the subscription's other events; activation reads Stripe live and
+ * passes null. False when the subscription has ended (or the user is gone).
+ */
+export async function grantPaid(
+  tx: q.Tx,
+  userId: number,
+  paid: { customerId: string | null; subscriptionId: string | null; status: string; at: Date | null },
+): Promise<boolean> {
+  const account = await q.lockAccount(tx, userId);
+  if (!account) return false;
+  const { subscriptionId, at } = paid;
+  const customerId = paid.customerId ?? undefined;
+  if (!subscriptionId) {
+    await q.savePlan(tx, userId, { isPremium: true, customerId });
+    return true;
+  }
+  const stored = account.subscription;
+  if (hasEnded(stored, subscriptionId) || (await q.subscriptionDeleted(tx, subscriptionId))) return false;
+  // A newer event already said how this subscription stands: this older one changes nothing.
+  if (at && !supersedes(stored, { subscriptionId, status: paid.status, at })) return account.isPremium;
+  await q.savePlan(tx, userId, { isPremium: true, customerId, subscriptionId, status: paid.status, eventAt: at ?? undefined });
+  return true;
+}
+
 export async function startCheckout(user: SessionUser, locale: Locale): Promise<CheckoutStarted> {
   if (user.isPremium) throw new AppError("conflict", "alreadyPremium");
+  const checkout = provider();
   const account = await q.billingAccount(user.id);
   if (!account) throw new AppError("unauthorized", "unauthorized");
-  const provider = checkoutProvider();
-  const created = await provider
+  const created = await checkout
     .createCheckout({
       userId: user.id,
       email: account.email,
@@ -42,27 +78,62 @@ export async function startCheckout(user: SessionUser, locale: Locale): Promise<
       locale,
     })
     .catch(unavailable);
-  return { sessionId: created.sessionId, url: created.url, provider: provider.name };
+  // Local sessions are stored as they are created; Stripe's are recorded so activation can consume them.
+  if (checkout.name === "stripe") {
+    await q.recordStripeCheckout({ id: created.sessionId, userId: user.id, expiresAt: created.expiresAt });
+  }
+  return { sessionId: created.sessionId, url: created.url, provider: checkout.name };
+}
+
+/** The Stripe subscription a checkout paid for, as it stands now; null when there is none. */
+async function liveStatus(state: CheckoutState): Promise<string | null> {
+  const billing = stripeBilling();
+  if (!billing || !state.subscriptionId) return null;
+  return billing.subscriptionStatus(state.subscriptionId).catch(unavailable);
 }
 
 /**
- * Premium for a checkout the caller paid for; idempotent. Anything else (a
- * session that is someone else's, unknown, unpaid or expired) leaves the plan
- * as it is and says why.
+ * Premium for a checkout the caller paid for, once: activation consumes the
+ * checkout. Loading the success page again answers Premium while the user is
+ * Premium; after a downgrade (or the subscription's end) the same checkout is
+ * refused. Anything else (a session that is someone else's, unknown, unpaid
+ * or expired, a Stripe subscription no longer active) leaves the plan as it is
+ * and says why.
  */
 export async function activate(user: SessionUser, sessionId: string): Promise<PlanResult> {
-  const state = await checkoutProvider().getCheckout(sessionId).catch(unavailable);
+  const checkout = provider();
+  const state = await checkout.getCheckout(sessionId).catch(unavailable);
   if (!state || state.userId !== user.id) throw new AppError("not_found", "checkoutNotFound");
   if (state.status === "expired") throw new AppError("conflict", "checkoutExpired");
   if (state.status !== "complete" || !state.paid) throw new AppError("conflict", "checkoutNotPaid");
-  const isPremium = await q.grantPremium(user.id, { customerId: state.customerId, subscriptionId: state.subscriptionId });
-  if (!isPremium) throw new AppError("conflict", "subscriptionEnded");
-  return { isPremium };
+  // Read before the transaction, so no row stays locked while Stripe answers.
+  const status = checkout.name === "stripe" ? await liveStatus(state) : null;
+
+  // Concurrent activations of one checkout queue on the user's row: the first consumes it, the others see it consumed.
+  return q.transaction(async (tx) => {
+    const account = await q.lockAccount(tx, user.id);
+    if (!(await q.consumeCheckout(tx, { id: state.sessionId, userId: user.id, provider: checkout.name }))) {
+      if (account?.isPremium) return { isPremium: true };
+      throw new AppError("conflict", "checkoutAlreadyUsed");
+    }
+    // Throwing rolls the consumption back: nothing was granted for this checkout.
+    if (checkout.name === "stripe" && !(status && PREMIUM_STATUSES.has(status))) {
+      throw new AppError("conflict", "subscriptionEnded");
+    }
+    const granted = await grantPaid(tx, user.id, {
+      customerId: state.customerId,
+      subscriptionId: state.subscriptionId,
+      status: status ?? "active",
+      at: null,
+    });
+    if (!granted) throw new AppError("conflict", "subscriptionEnded");
+    return { isPremium: true };
+  });
 }
 
 /** The local test checkout's "pay" button: completes the session, then the success page activates it. */
 export async function payTestCheckout(user: SessionUser, sessionId: string): Promise<{ url: string }> {
-  if (stripeBilling()) throw new AppError("not_found", "checkoutNotFound");
+  if (checkoutProvider()?.name !== "local") throw new AppError("not_found", "checkoutNotFound");
   if (!(await payLocalCheckout(user.id, sessionId))) throw new AppError("not_found", "checkoutNotFound");
   return { url: `${appUrl("/subscription/success")}?session_id=${encodeURIComponent(sessionId)}` };
 }
@@ -92,79 +163,4 @@ export async function portal(user: SessionUser): Promise<{ url: string }> {
   if (!billing || !account?.stripeCustomerId) throw new AppError("not_found", "noBillingAccount");
   const url = await billing.portalUrl(account.stripeCustomerId, appUrl("/pricing")).catch(unavailable);
   return { url };
-}
-
-function subscriptionOf(event: BillingEvent): string | null {
-  switch (event.type) {
-    case "checkout.completed":
-      return event.checkout.subscriptionId;
-    case "subscription.changed":
-    case "subscription.deleted":
-    case "payment.failed":
-      return event.subscriptionId;
-    default:
-      return null;
-  }
-}
-
-/**
- * POST /api/stripe/webhook: verified on the raw body, applied once per event
- * id, and in order per subscription (an event older than the last applied one
- * changes nothing). Returns whether the event was new.
- */
-export async function handleWebhook(rawBody: string, signature: string | null): Promise<{ received: true; duplicate: boolean }> {
-  const billing = stripeBilling();
-  if (!billing || !env.STRIPE_WEBHOOK_SECRET) throw new AppError("service_unavailable", "webhookNotConfigured");
-  let event: BillingEvent;
-  try {
-    event = billing.parseWebhook(rawBody, signature);
-  } catch (error) {
-    if (error instanceof BillingSignatureError) throw new AppError("invalid_signature", "webhookSignature");
-    throw error;
-  }
-  const at = new Date(event.created * 1000);
-  const applied = await q.onceForEvent(
-    { id: event.id, type: event.type, subscriptionId: subscriptionOf(event), created: event.created },
-    async (tx) => {
-      switch (event.type) {
-        case "checkout.completed": {
-          const { checkout } = event;
-          if (checkout.status === "complete" && checkout.paid && checkout.userId !== null) {
-            await q.grantPremium(checkout.userId, checkout, tx);
-          }
-          return;
-        }
-        case "subscription.changed":
-        case "subscription.deleted": {
-          const user = await q.userForSubscription(tx, event.subscriptionId, event.customerId);
-          // Unknown yet (the checkout's event has not arrived): the checkout grants Premium when it does.
-          if (!user) return;
-          if (user.subscriptionEventAt && user.subscriptionEventAt > at) return;
-          // Another subscription of the same customer ending does not end this one.
-          if (
-            event.type === "subscription.deleted" &&
-            user.stripeSubscriptionId &&
-            user.stripeSubscriptionId !== event.subscriptionId
-          ) {
-            return;
-          }
-          const status = event.type === "subscription.deleted" ? "canceled" : event.status;
-          await q.setSubscriptionState(tx, user.id, {
-            subscriptionId: event.subscriptionId,
-            status,
-            premium: PREMIUM_STATUSES.has(status),
-            at,
-          });
-          return;
-        }
-        case "payment.failed":
-          // The plan follows the subscription's status (past_due while Stripe retries, then canceled or unpaid).
-          console.warn(`[billing] a renewal payment failed (subscription ${event.subscriptionId ?? "unknown"})`);
-          return;
-        case "ignored":
-          return;
-      }
-    },
-  );
-  return { received: true, duplicate: !applied };
 }

@@ -60,6 +60,7 @@ describe("createCheckout", () => {
     expect(created.sessionId).toMatch(/^cs_test_/);
     expect(created.url).toBe(`https://checkout.stripe.com/c/pay/${created.sessionId}`);
     expect(created.customerId).toBeNull();
+    expect(created.expiresAt.getTime()).toBe((fake.state.sessions.get(created.sessionId)?.expires_at ?? 0) * 1000);
     const [request] = fake.requestsTo("POST", "/v1/checkout/sessions");
     expect(request?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
     expect(request?.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
@@ -204,6 +205,24 @@ describe("getCheckout", () => {
   it("answers null for a session Stripe does not know", async () => {
     expect(await billing().getCheckout("cs_test_nope")).toBeNull();
     expect(fake.requests[0]?.path).toBe("/v1/checkout/sessions/cs_test_nope");
+  });
+});
+
+describe("subscriptionStatus", () => {
+  it("reads the subscription's status now, cancelled ones included, and null for one Stripe does not know", async () => {
+    const instance = billingWithPrice();
+    const { sessionId } = await instance.createCheckout(checkout());
+    fake.completeSession(sessionId, { subscriptionId: "sub_status" });
+    expect(await instance.subscriptionStatus("sub_status")).toBe("active");
+    await instance.cancelSubscription("sub_status");
+    expect(await instance.subscriptionStatus("sub_status")).toBe("canceled");
+    expect(await instance.subscriptionStatus("sub_never_existed")).toBeNull();
+    expect(fake.requestsTo("GET", "/v1/subscriptions/sub_status")).toHaveLength(2);
+  });
+
+  it("fails as unavailable when Stripe does", async () => {
+    fake.failNext(2, "500");
+    expect((await failure(billing().subscriptionStatus("sub_any"), BillingProviderError)).kind).toBe("unavailable");
   });
 });
 

@@ -101,12 +101,26 @@ export function createStripeBilling(config: StripeBillingConfig): StripeBilling 
         }),
       );
       if (!session.url) throw new BillingProviderError("unavailable", `Checkout Session ${session.id} has no URL`);
-      return { sessionId: session.id, url: session.url, customerId: idOf(session.customer) };
+      return {
+        sessionId: session.id,
+        url: session.url,
+        customerId: idOf(session.customer),
+        expiresAt: new Date(session.expires_at * 1000),
+      };
     },
 
     async getCheckout(sessionId: string): Promise<CheckoutState | null> {
       try {
         return toCheckoutState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (isResourceMissing(error)) return null;
+        throw toProviderError(error);
+      }
+    },
+
+    async subscriptionStatus(subscriptionId: string): Promise<string | null> {
+      try {
+        return (await stripe.subscriptions.retrieve(subscriptionId)).status;
       } catch (error) {
         if (isResourceMissing(error)) return null;
         throw toProviderError(error);

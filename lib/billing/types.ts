@@ -19,6 +19,8 @@ export interface CheckoutCreated {
   /** Where to send the browser (Stripe's hosted Checkout page). */
   url: string;
   customerId: string | null;
+  /** When the session can no longer be paid (Stripe: 24 hours after creation). */
+  expiresAt: Date;
 }
 
 export interface CheckoutState {
@@ -53,6 +55,8 @@ export interface StripeBilling {
   createCheckout(req: CheckoutRequest): Promise<CheckoutCreated>;
   /** Null when Stripe has no such session. */
   getCheckout(sessionId: string): Promise<CheckoutState | null>;
+  /** The subscription's status now (active, past_due, canceled, …); null when Stripe has no such subscription. */
+  subscriptionStatus(subscriptionId: string): Promise<string | null>;
   /** Cancels now; a subscription that is already cancelled or unknown is left alone. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** A Customer Portal session's URL, for managing payment methods and invoices. */

@@ -37,6 +37,7 @@ export class FakeStripeState {
     if (method === "POST" && path === "/v1/prices") return this.createPrice(form);
     if (method === "POST" && path === "/v1/checkout/sessions") return this.createSession(form);
     if (method === "GET" && sessionPath?.[1]) return this.retrieveSession(decodeURIComponent(sessionPath[1]));
+    if (method === "GET" && subscriptionPath?.[1]) return this.retrieveSubscription(decodeURIComponent(subscriptionPath[1]));
     if (method === "DELETE" && subscriptionPath?.[1]) return this.cancelSubscription(decodeURIComponent(subscriptionPath[1]));
     if (method === "POST" && path === "/v1/billing_portal/sessions") return this.createPortalSession(form);
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -157,6 +158,12 @@ export class FakeStripeState {
   private retrieveSession(id: string): ApiReply {
     const session = this.sessions.get(id);
     return session ? { status: 200, body: session } : missing(404, "checkout.session", id, "session");
+  }
+
+  /** Unlike cancelling, retrieving still finds a cancelled subscription (status "canceled"). */
+  private retrieveSubscription(id: string): ApiReply {
+    const subscription = this.subscriptions.get(id);
+    return subscription ? { status: 200, body: subscription } : missing(404, "subscription", id, "id");
   }
 
   private cancelSubscription(id: string): ApiReply {

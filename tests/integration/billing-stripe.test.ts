@@ -1,64 +1,21 @@
 // With STRIPE_SECRET_KEY set: the official `stripe` SDK against a real HTTP
-// server on 127.0.0.1 that speaks Stripe's API (lib/billing/testing), and
+// server on 127.0.0.1 that speaks Stripe's API (tests/fakes/stripe.ts), and
 // webhooks signed with the SDK's test-header helper. The webhook is the source
 // of truth: each event applied once, in order, and never Premium without payment.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStarted, PlanResult } from "@/lib/billing/schema";
-import type { PublicUser } from "@/lib/auth/schema";
-import { fakeEvent, signedWebhook, startFakeStripe, type FakeStripe } from "@/tests/fakes/stripe";
-import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
-import { migrateTestDatabase } from "../setup/database";
+import { fakeEvent, signedWebhook, type FakeStripe } from "@/tests/fakes/stripe";
+import { deliver as deliverTo, post, registered, WEBHOOK_SECRET, withStripe, type StripeApp } from "./billing-helpers";
+import { call, type ErrorShape } from "./helpers";
 
-const WEBHOOK_SECRET = "whsec_dreamscape_test";
+const stripe = withStripe();
 let fake: FakeStripe;
-let app: Awaited<ReturnType<typeof appWithStripe>>;
+let app: StripeApp;
+beforeAll(() => ({ fake, app } = stripe));
 
-async function appWithStripe() {
-  vi.resetModules(); // lib/env reads the environment once per module graph
-  await migrateTestDatabase();
-  return {
-    register: (await import("@/app/api/register/route")).POST,
-    start: (await import("@/app/api/subscribe/create-checkout/route")).POST,
-    activate: (await import("@/app/api/subscribe/activate/route")).POST,
-    downgrade: (await import("@/app/api/subscribe/downgrade/route")).POST,
-    portal: (await import("@/app/api/subscribe/portal/route")).POST,
-    pay: (await import("@/app/api/subscribe/test-checkout/[sessionId]/pay/route")).POST,
-    webhook: (await import("@/app/api/stripe/webhook/route")).POST,
-    db: (await import("@/lib/db")).db,
-  };
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  vi.stubEnv("STRIPE_SECRET_KEY", fake.secretKey);
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
-  vi.stubEnv("STRIPE_API_URL", fake.apiUrl);
-  app = await appWithStripe();
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await fake.close();
-});
-
-beforeEach(() => fake.reset());
-
-async function user() {
-  const res = await call<PublicUser>(app.register, { body: { email: uniqueEmail("stripe"), password: PASSWORD } });
-  return { cookie: res.sessionCookie ?? "", id: res.body.id };
-}
-
-const post = <T>(handler: typeof app.start, cookie: string, body?: unknown) =>
-  call<T & ErrorShape>(handler, { cookie, method: "POST", ...(body === undefined ? {} : { body }) });
+const user = () => registered(app);
 const premium = async (id: number) => (await app.db().user.findUniqueOrThrow({ where: { id } })).isPremium;
-
-function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
-  const { body, signature } = signedWebhook(event, options.secret ?? WEBHOOK_SECRET, { timestamp: options.timestamp });
-  return call<{ received: boolean; duplicate: boolean } & ErrorShape>(app.webhook, {
-    rawBody: body,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
-}
+const deliver = (event: object, options?: { secret?: string; timestamp?: number }) => deliverTo(app, event, options);
 
 /** A checkout the user starts and pays on Stripe's page (the fake completes it). */
 async function paidCheckout(cookie: string, subscriptionId?: string) {

@@ -4,7 +4,7 @@ import { PricingCards } from "@/components/billing/pricing-cards";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { currentUser } from "@/lib/auth/current-user";
 import { billingAccount } from "@/lib/billing/queries";
-import { stripeBilling } from "@/lib/billing/provider";
+import { checkoutProvider } from "@/lib/billing/provider";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("Pricing", "/pricing");
@@ -12,7 +12,8 @@ export const generateMetadata = () => titledPage("Pricing", "/pricing");
 export default async function PricingPage() {
   const t = await getTranslations("Pricing");
   const user = await currentUser();
-  const stripe = stripeBilling() !== null;
+  const payments = checkoutProvider()?.name ?? "none";
+  const stripe = payments === "stripe";
   const account =
     user && stripe
       ? await billingAccount(user.id).catch((error: unknown) => {
@@ -30,7 +31,7 @@ export default async function PricingPage() {
           {t("lead")}
         </Text>
       </Flex>
-      <PricingCards testMode={!stripe} portal={Boolean(account?.stripeCustomerId)} />
+      <PricingCards payments={payments} portal={Boolean(account?.stripeCustomerId)} />
     </Flex>
   );
 }

@@ -3,16 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { TestCheckout } from "@/components/billing/test-checkout";
 import { currentUser } from "@/lib/auth/current-user";
 import { getLocalCheckout } from "@/lib/billing/local";
-import { stripeBilling } from "@/lib/billing/provider";
+import { checkoutProvider } from "@/lib/billing/provider";
 
 export async function generateMetadata() {
   const t = await getTranslations("Checkout");
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-// The local test checkout: only without Stripe keys, only for the session's owner.
+// The local test checkout: only without Stripe keys, where it is allowed (lib/env.ts), only for the session's owner.
 export default async function TestCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  if (stripeBilling()) notFound();
+  if (checkoutProvider()?.name !== "local") notFound();
   const { sessionId } = await params;
   const user = await currentUser();
   const session = user ? await getLocalCheckout(sessionId) : null;

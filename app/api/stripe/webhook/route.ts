@@ -1,6 +1,6 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { readRawBody } from "@/lib/api/body";
-import { handleWebhook } from "@/lib/billing/service";
+import { handleWebhook } from "@/lib/billing/webhooks";
 
 /** Stripe's events are a few kilobytes; this leaves ample room. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
