@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import createNextIntlPlugin from "next-intl/plugin";
 import { writeRadixCss } from "./lib/design/radix-css.mjs";
 
@@ -5,6 +6,24 @@ import { writeRadixCss } from "./lib/design/radix-css.mjs";
 writeRadixCss();
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/**
+ * One id for one build on every server: BUILD_ID when set, else the commit
+ * being built. Next names its chunks after it and the service worker is
+ * versioned by it (lib/pwa/build-id.ts), so servers built separately from the
+ * same commit agree, and a browser's worker does not flip between them.
+ * A checkout with uncommitted changes (or no git) gets Next's random id.
+ */
+function buildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID.replace(/[^A-Za-z0-9._-]/g, "-").slice(0, 64);
+  try {
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim();
+    if (dirty) return null;
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { encoding: "utf8" }).trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +33,16 @@ const nextConfig = {
   // loads optional stores with require(); neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
+  generateBuildId: buildId,
+  // The image optimizer may fetch and keep (for hours, on disk) only the
+  // app's own static images: never a shared dream's image, which must be
+  // gone everywhere soon after the dream is revoked or deleted.
+  images: {
+    localPatterns: [
+      { pathname: "/icons/**", search: "" },
+      { pathname: "/banner.png", search: "" },
+    ],
+  },
   async headers() {
     return [
       {

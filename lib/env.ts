@@ -44,6 +44,8 @@ const schema = z.object({
   DREAMSCAPE_INTERPRETER: z.preprocess(blankAsUnset, z.enum(["auto", "offline", "off"]).default("auto")),
   /** External AI requests running at once across every server of the deployment (lib/jobs/slots.ts). */
   AI_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(4)),
+  /** The wait before a failed AI request's 2nd attempt when the provider gives no Retry-After; the 3rd waits 4 times as long. */
+  AI_RETRY_DELAY_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(5_000)),
   /** External AI requests per UTC day for the whole site; past it the built-in interpreter answers, labelled. */
   AI_DAILY_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(2000)),
   /** Spotify app credentials (client credentials flow): with both, playlists come from Spotify; without, from the built-in catalogue. */

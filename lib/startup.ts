@@ -1,13 +1,40 @@
-// What the server says about its configuration when it starts.
+// What a server process does when it starts, besides serving pages: refuse a
+// configuration that is unsafe where it runs, say what the configuration
+// cannot do, take the embedded database's lock, and start the job worker.
+// Called once per process from instrumentation.ts.
 import "server-only";
-import { env, listensOnLoopbackOnly } from "@/lib/env";
+import { interpretJob } from "@/lib/dreams/interpretation-job";
+import { resetMailJob } from "@/lib/auth/reset-mail-job";
+import { db } from "@/lib/db";
+import { env, isPublicDeployment, localCheckoutAllowed } from "@/lib/env";
+import { startWorker } from "@/lib/jobs/worker";
+import { stopQueue } from "@/lib/jobs/queue";
+import { startListening, stopListening } from "@/lib/db/notifications";
+import { onShutdown } from "@/lib/shutdown";
+
+/** Problems that make this configuration unsafe to serve: the server refuses to start. */
+export function startupErrors(): string[] {
+  const errors: string[] = [];
+  if (isPublicDeployment() && !env.NEXTAUTH_SECRET) {
+    errors.push(
+      "NEXTAUTH_SECRET is not set, and this server can be reached by others (HOST or APP_URL is not this machine). " +
+        "Every server of the deployment needs the same secret, or a session cookie from one is rejected by another. " +
+        `Make one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))" and set it in the environment.`,
+    );
+  }
+  return errors;
+}
 
 export function startupWarnings(): string[] {
   const warnings: string[] = [];
-  if (!env.SMTP_URL && !listensOnLoopbackOnly()) {
+  if (!env.SMTP_URL && isPublicDeployment()) {
     warnings.push(
-      `SMTP_URL is not set and the server is reachable from other machines (${env.DREAMSCAPE_LISTEN_HOST ?? "address unknown"}): ` +
-        "password reset cannot mail anyone. Reset links are written to this log only; set SMTP_URL to mail them.",
+      "SMTP_URL is not set and this server can be reached by others: password reset is unavailable (the form says so). Set SMTP_URL to mail reset links.",
+    );
+  }
+  if (!env.STRIPE_SECRET_KEY && !localCheckoutAllowed()) {
+    warnings.push(
+      "STRIPE_SECRET_KEY is not set: upgrading to Premium says payments are not configured (BILLING_LOCAL=1 allows the local test checkout).",
     );
   }
   if (!env.SPOTIFY_CLIENT_ID || !env.SPOTIFY_CLIENT_SECRET) {
@@ -16,4 +43,41 @@ export function startupWarnings(): string[] {
     );
   }
   return warnings;
+}
+
+/**
+ * Opens the embedded database now (PGlite takes its folder's lock: a second
+ * server on the same folder exits here, with the lock's message), then starts
+ * the worker: at once when the database answers, or as soon as it does.
+ */
+export async function startServerWork(): Promise<void> {
+  if (!env.DATABASE_URL) await db().$queryRaw`SELECT 1`;
+  startListening();
+  onShutdown(async () => {
+    await stopListening();
+  });
+  void startWorkerWhenReady();
+}
+
+const WORKER_RETRY_MS = 5_000;
+
+async function startWorkerWhenReady(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const worker = await startWorker([interpretJob, resetMailJob]);
+      onShutdown(async () => {
+        // Running jobs may finish for 20 s; the rest go back to the queue for another server.
+        await worker.stop(20_000);
+        await stopQueue();
+      });
+      return;
+    } catch (error) {
+      if (attempt === 1 || attempt % 12 === 0) {
+        console.warn(
+          `[jobs] the worker cannot start yet (${error instanceof Error ? error.message : String(error)}); trying again`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, WORKER_RETRY_MS));
+    }
+  }
 }

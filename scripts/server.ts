@@ -11,8 +11,11 @@ import { isIP } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
+import { runShutdownHooks } from "../lib/shutdown";
 
 const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
+/** Past this, a stopping server exits whatever is still running (orchestrators kill at 30 s). */
+const SHUTDOWN_LIMIT_MS = 25_000;
 
 const dev = process.argv.includes("--dev");
 loadEnvConfig(process.cwd(), dev);
@@ -68,14 +71,19 @@ async function main() {
     }, 1000).unref();
   }
 
-  const shutdown = (signal: string) => {
+  // A deploy or a scale-down: no new connections; requests in progress finish;
+  // the job worker takes no new jobs and its running ones finish or go back to
+  // the queue for another server (lib/startup.ts); then exit.
+  const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
-    server.close(() => process.exit(0));
+    server.close();
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref();
+    await runShutdownHooks();
+    process.exit(0);
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

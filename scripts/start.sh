@@ -10,11 +10,19 @@ export HOST="${HOST:-127.0.0.1}"
 # Before the build: a port that is taken would only fail after a minute of work.
 npx tsx scripts/check-port.ts "$HOST" "$PORT" || exit 1
 if ! configured NEXTAUTH_SECRET; then
-  # A fresh clone has no secret: make one and keep it, so sessions survive restarts.
-  mkdir -p .data
-  [ -s .data/auth-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))" > .data/auth-secret
-  NEXTAUTH_SECRET="$(cat .data/auth-secret)"
-  export NEXTAUTH_SECRET
+  case "$HOST" in
+    127.*|localhost|::1|\[::1\])
+      # A fresh clone on a laptop has no secret: make one and keep it, so sessions survive restarts.
+      mkdir -p .data
+      [ -s .data/auth-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))" > .data/auth-secret
+      NEXTAUTH_SECRET="$(cat .data/auth-secret)"
+      export NEXTAUTH_SECRET
+      ;;
+    *)
+      # Reachable from other machines: a secret made here would differ from the other servers' ones.
+      fail "HOST=$HOST lets other machines reach this server, so NEXTAUTH_SECRET must be set, and the same on every server of the deployment. Make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\""
+      ;;
+  esac
 fi
 if ! configured APP_URL; then
   export APP_URL="http://localhost:${PORT}"

@@ -92,6 +92,18 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
           {t("noInterpretation")}
         </Text>
       )}
+      {dream.interpretationFallback && dream.interpretation && !pending && (
+        <Text
+          as="p"
+          size="1"
+          color="gray"
+          mt="2"
+          data-testid="interpretation-fallback"
+          data-reason={dream.interpretationFallback}
+        >
+          {dream.interpretationFallback === "site_limit" ? t("fallbackSiteLimit") : t("fallbackProviderFailed")}
+        </Text>
+      )}
       {dream.interpretationOutdated && !pending && (
         <Text as="p" size="1" color="gray" mt="2" data-testid="interpretation-outdated">
           {t("interpretationOutdated")}

@@ -40,6 +40,11 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
                   <Heading as="h2" size="4" id="shared-interpretation">
                     {t("interpretation")}
                   </Heading>
+                  {dream.interpretationImported && (
+                    <Text as="p" size="2" color="gray" data-testid="shared-interpretation-imported">
+                      {t("importedInterpretation")}
+                    </Text>
+                  )}
                   <Text
                     as="div"
                     size="3"

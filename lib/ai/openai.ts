@@ -1,8 +1,9 @@
 // The external interpreter: OpenAI's Chat Completions through the official
 // SDK, or any server that speaks it (OPENAI_BASE_URL: Ollama, vLLM, llama.cpp,
 // LM Studio). Structured output from a JSON schema built from zod, validated
-// with the same schema. A timeout and at most one retry; every failure is
-// thrown for the caller to fall back on the built-in interpreter.
+// with the same schema. A timeout and no retry of the SDK's own: every failure
+// is thrown, and the caller decides (the job queue retries later, honouring
+// Retry-After; lib/dreams/interpretation-job.ts).
 //
 // Dream text is data, never instructions: it travels JSON-encoded in the user
 // message, the system message says so, and the answer must fit the schema.
@@ -12,7 +13,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/config";
 import { analysisOutputSchema, interpretationOutputSchema } from "./output-schema";
-import type { AiProvider, AnalysisInput, AnalysisNarrative, InterpretationInput, InterpretationText } from "./types";
+import type { AiProvider, AnalysisInput, AnalysisNarrative, InterpretationInput, InterpretationText, RetryAdvice } from "./types";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", uk: "Ukrainian", fr: "French", de: "German", es: "Spanish" };
 
@@ -49,7 +50,7 @@ const ANALYZE_RULES = (language: string) =>
   ].join("\n");
 
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 1 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
 
   async function ask<S extends z.ZodType>(rules: string, data: unknown, schema: S, name: string): Promise<z.output<S>> {
     const completion = await client.chat.completions.create({
@@ -104,5 +105,34 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         "dream_analysis",
       );
     },
+
+    retryAdvice,
   };
+}
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export function retryAdvice(error: unknown): RetryAdvice {
+  // Timeouts and lost connections first: they are APIErrors without a status.
+  if (error instanceof OpenAI.APIConnectionError) return { retry: true, afterMs: null };
+  if (error instanceof OpenAI.APIError) {
+    // instanceof leaves the generic parameters open; the SDK documents these two.
+    const answer: { status: number | undefined; headers: Headers | undefined } = error;
+    const status = answer.status ?? 0;
+    const retry = status === 408 || status === 409 || status === 429 || status >= 500;
+    if (!retry) return { retry, afterMs: null };
+    // OpenAI sends retry-after-ms as well as the standard Retry-After.
+    const ms = answer.headers?.get("retry-after-ms");
+    const afterMs = ms && Number.isFinite(Number(ms)) && Number(ms) >= 0 ? Number(ms) : null;
+    return { retry, afterMs: afterMs ?? retryAfterMs(answer.headers?.get("retry-after")) };
+  }
+  // An unusable answer (HTML from a proxy, a body cut short, the wrong shape) is not worth paying for again.
+  return { retry: false, afterMs: null };
 }

@@ -32,6 +32,13 @@ export interface AnalysisNarrative {
   emotionalTrends: { predominantEmotions: string[]; moodPattern: string };
 }
 
+/** Whether a failed call is worth another attempt, and when the provider asked to be called again. */
+export interface RetryAdvice {
+  retry: boolean;
+  /** From the provider's Retry-After, when it sent one. */
+  afterMs: number | null;
+}
+
 /** An external interpreter; any failure (timeout, 429, broken JSON) is thrown, and the built-in one answers instead. */
 export interface AiProvider {
   readonly name: "openai";
@@ -40,4 +47,6 @@ export interface AiProvider {
   readonly host: string;
   interpret(input: InterpretationInput): Promise<InterpretationText>;
   analyze(input: AnalysisInput): Promise<AnalysisNarrative>;
+  /** Reads a failure of interpret or analyze: 429, 5xx, timeouts and lost connections are worth retrying. */
+  retryAdvice(error: unknown): RetryAdvice;
 }

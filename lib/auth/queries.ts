@@ -2,7 +2,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PublicUser } from "./schema";
-import { forgetAllShared } from "@/lib/share/cache";
 
 export async function findUserForLogin(email: string) {
   return db().user.findUnique({
@@ -76,7 +75,6 @@ export async function sessionUser(id: number) {
 }
 
 export async function deleteUser(userId: number) {
+  // Its dreams go with it; every server drops the shared ones from its cache (lib/share/cache.ts).
   await db().user.deleteMany({ where: { id: userId } });
-  // Its dreams are gone with it, shared ones too.
-  forgetAllShared();
 }

@@ -1,20 +1,20 @@
 // Account rules: registration, login with brute-force protection, logout,
 // and the password-reset flow. Throws AppError; knows nothing of HTTP.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import { env, listensOnLoopbackOnly } from "@/lib/env";
+import { isPublicDeployment } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";
 import { consume, forget } from "@/lib/security/rate-limit";
-import { mailConfigured, sendResetMail } from "./mail";
+import { mailConfigured } from "./mail";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./password";
 import * as q from "./queries";
 import type { PublicUser, ResetRequestResult } from "./schema";
+import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
 import { createSessionToken } from "./session";
-
-export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export interface SignedIn {
   user: PublicUser;
@@ -81,47 +81,42 @@ export async function logout(userId: number): Promise<void> {
   await q.bumpSessionVersion(userId);
 }
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 /**
- * Answers the same for known and unknown addresses: a token is always made,
- * and stored (and mailed) only when the account exists. Links are always
- * built from APP_URL, never from the request's Host or X-Forwarded-Host.
+ * Answers the same for known and unknown addresses. With SMTP the request
+ * only queues the mail (./reset-mail-job.ts), whose job looks the account
+ * up: the request does the same work either way. Links are always built from
+ * APP_URL, never from the request's Host or X-Forwarded-Host.
+ *
+ * Without a mail transport, on a laptop (loopback, not a public deployment)
+ * the person asking sits at this machine and the link is shown to them.
+ * Anywhere else that would hand any account to anyone, and writing links to
+ * the log would hand them to whoever reads it: resets are unavailable.
  */
-export async function requestPasswordReset(email: string, client: string, t: Translate): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  email: string,
+  client: string,
+  t: Translate,
+  locale: Locale,
+): Promise<ResetRequestResult> {
+  if (!mailConfigured() && isPublicDeployment()) throw new AppError("service_unavailable", "resetUnavailable");
   await consume("resetRequest", client);
   await consume("resetRequestTarget", email);
-  const token = randomBytes(32).toString("base64url");
-  const link = resetLink(token);
-  const user = await q.findUserByEmail(email);
-  if (user) await q.storeResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
   const message = t("Auth.resetRequestSent");
   if (mailConfigured()) {
-    if (user) {
-      try {
-        await sendResetMail(user.email, link, t);
-      } catch (error) {
-        // Failing loudly here would tell the caller the account exists.
-        console.error("[auth] reset mail could not be sent:", error);
-      }
-    }
+    await queueResetMail(email, locale);
     return { message };
   }
-  // No mail transport: on a loopback-only server the person asking is at this
-  // machine, so the link is shown to them. Anywhere else it would hand any
-  // account to anyone: the link goes to the server log, for the operator.
-  if (listensOnLoopbackOnly()) return { message, dev: link };
-  if (user) console.warn(`[auth] SMTP_URL is not set; password reset link for ${user.email}: ${link}`);
-  return { message };
+  const user = await q.findUserByEmail(email);
+  // An unknown address gets a link too (one that works for nobody): the answer looks the same.
+  const token = user ? await issueResetToken(user.id) : randomToken();
+  return { message, dev: resetLink(token) };
 }
 
-export function resetLink(token: string): string {
-  return new URL(`/auth/reset-password?token=${token}`, env.APP_URL).toString();
-}
+const randomToken = () => randomBytes(32).toString("base64url");
 
 export async function resetPassword(token: string, email: string, password: string, client: string): Promise<void> {
   await consume("reset", client);
-  const tokenHash = sha256(token);
+  const tokenHash = hashResetToken(token);
   // Cheap checks before bcrypt: an unknown or expired token costs no hashing.
   if (!(await q.resetTokenIsLive(tokenHash, email))) throw new AppError("invalid_token", "resetTokenInvalid");
   const userId = await q.consumeResetToken(tokenHash, email, await hashPassword(password));

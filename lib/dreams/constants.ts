@@ -6,6 +6,10 @@ export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "exci
 export type Mood = (typeof MOODS)[number];
 export const isMood = (value: unknown): value is Mood => (MOODS as readonly unknown[]).includes(value);
 
+/** Why the built-in interpreter answered for a user who agreed to the AI provider. */
+export const INTERPRETATION_FALLBACKS = ["provider_failed", "site_limit"] as const;
+export type InterpretationFallback = (typeof INTERPRETATION_FALLBACKS)[number];
+
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
 export const PAGE_SIZE = 15;

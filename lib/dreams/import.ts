@@ -1,19 +1,27 @@
 // Restores a JSON backup made by the export. Every record is validated on its
 // own; invalid ones and dreams the user already has are skipped and reported,
 // so importing the same file twice, even at the same time, changes nothing.
-// Imports restore history and do not count against the daily quota; they are
-// limited per user per hour instead.
+// Imports restore history: they never ask the AI provider for anything (an
+// imported interpretation is kept, labelled as imported; a dream without one
+// can be interpreted later, within the AI budget). On the Free plan they count
+// against a daily allowance of restored dreams (DAILY_LIMITS.import): the rest
+// of a large backup comes in by importing the same file again the next day.
+// Every plan is also limited to 10 imports an hour.
 //
 // A backup can hold 20,000 dreams: the work is done in slices that yield to
 // the event loop, so other users' requests are served in between.
 import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { describeIssue } from "@/lib/errors/issue-text";
 import type { Translate } from "@/lib/i18n/messages";
+import { addUsage, lockUsage } from "@/lib/quota/queries";
+import { DAILY_LIMITS } from "@/lib/quota/service";
 import { consume } from "@/lib/security/rate-limit";
 import { derivedFields } from "./derived";
-import { insertNewDreams } from "./queries";
+import { existingFingerprints, insertNewDreams } from "./queries";
 import { backupSchema, importRecordSchema } from "./schema";
 
 export interface ImportReport {
@@ -28,11 +36,11 @@ const SLICE_MS = 20;
 
 interface Row {
   index: number;
-  data: Parameters<typeof insertNewDreams>[1][number];
+  data: Parameters<typeof insertNewDreams>[2][number];
 }
 
-export async function importBackup(userId: number, input: unknown, t: Translate): Promise<ImportReport> {
-  await consume("import", String(userId));
+export async function importBackup(user: SessionUser, input: unknown, t: Translate): Promise<ImportReport> {
+  await consume("import", String(user.id));
   const backup = backupSchema.safeParse(input);
   if (!backup.success) {
     const { key, values } = describeIssue(backup.error.issues[0]);
@@ -40,7 +48,7 @@ export async function importBackup(userId: number, input: unknown, t: Translate)
   }
   const skipped: ImportReport["skipped"] = [];
   const rows = await prepare(backup.data.dreams, skipped, t);
-  const imported = await store(userId, rows, skipped, t);
+  const imported = await store(user, rows, skipped, t);
   skipped.sort((a, b) => a.index - b.index);
   return { imported, skipped };
 }
@@ -85,16 +93,42 @@ async function prepare(records: unknown[], skipped: ImportReport["skipped"], t: 
   return rows;
 }
 
-async function store(userId: number, rows: Row[], skipped: ImportReport["skipped"], t: Translate): Promise<number> {
+/**
+ * Inserts one batch in one transaction. On the Free plan the day's import
+ * allowance is locked first (concurrent imports of one user wait for each
+ * other), only dreams not yet in the journal are counted against it, and
+ * those past it are left out. Returns the fingerprints stored and those left
+ * out for the allowance.
+ */
+function storeBatch(user: SessionUser, batch: Row[]) {
+  return db().$transaction(async (tx) => {
+    let rows = batch.map((row) => row.data);
+    let overAllowance: string[] = [];
+    if (!user.isPremium) {
+      const left = Math.max(0, DAILY_LIMITS.import - (await lockUsage(tx, user.id, "import")));
+      const existing = await existingFingerprints(
+        tx,
+        user.id,
+        rows.map((r) => r.fingerprint),
+      );
+      const fresh = rows.filter((r) => !existing.has(r.fingerprint));
+      overAllowance = fresh.slice(left).map((r) => r.fingerprint);
+      rows = fresh.slice(0, left);
+    }
+    const stored = rows.length ? await insertNewDreams(tx, user.id, rows) : new Set<string>();
+    if (!user.isPremium && stored.size) await addUsage(tx, user.id, "import", stored.size);
+    return { stored, overAllowance: new Set(overAllowance) };
+  });
+}
+
+async function store(user: SessionUser, rows: Row[], skipped: ImportReport["skipped"], t: Translate): Promise<number> {
   let imported = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const batch = rows.slice(start, start + INSERT_BATCH);
     let stored: Set<string>;
+    let overAllowance: Set<string>;
     try {
-      stored = await insertNewDreams(
-        userId,
-        batch.map((row) => row.data),
-      );
+      ({ stored, overAllowance } = await storeBatch(user, batch));
     } catch (error) {
       console.error(`[import] stopped after ${imported} of ${rows.length} dreams:`, error);
       // Earlier batches are stored; say exactly what, so importing again finishes the job.
@@ -105,7 +139,11 @@ async function store(userId: number, rows: Row[], skipped: ImportReport["skipped
       });
     }
     for (const row of batch) {
-      if (!stored.has(row.data.fingerprint)) skipped.push({ index: row.index, reason: t("Import.duplicate") });
+      if (overAllowance.has(row.data.fingerprint)) {
+        skipped.push({ index: row.index, reason: t("Import.dailyLimit", { limit: DAILY_LIMITS.import }) });
+      } else if (!stored.has(row.data.fingerprint)) {
+        skipped.push({ index: row.index, reason: t("Import.duplicate") });
+      }
     }
     imported += stored.size;
     await nextTurn();

@@ -3,8 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { consumeDailyQuota, type QuotaKind } from "@/lib/quota/service";
-import { forgetSharedDream } from "@/lib/share/cache";
+import { consumeDailyQuota } from "@/lib/quota/service";
 
 export const dreamSelect = {
   id: true,
@@ -17,6 +16,7 @@ export const dreamSelect = {
   interpretationStatus: true,
   interpretationRequestedAt: true,
   interpretationOutdated: true,
+  interpretationFallback: true,
   mood: true,
   shareId: true,
   createdAt: true,
@@ -25,10 +25,6 @@ export const dreamSelect = {
 export type DreamRow = Prisma.DreamGetPayload<{ select: typeof dreamSelect }>;
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies Prisma.DreamOrderByWithRelationInput[];
-
-export function listAllDreams(userId: number): Promise<DreamRow[]> {
-  return db().dream.findMany({ where: { userId }, select: dreamSelect, orderBy: [...newestFirst] });
-}
 
 export interface PageOf<T> {
   dreams: T[];
@@ -85,7 +81,8 @@ export async function searchDreamPage(
   const at = clamp(total, page, limit);
   const dreams = await db().$queryRaw<DreamRow[]>`
     SELECT "id", "title", "content", "interpretation", "interpretationSource", "interpretationModel", "interpretationLanguage",
-           "interpretationStatus", "interpretationRequestedAt", "interpretationOutdated", "mood", "shareId", "createdAt"
+           "interpretationStatus", "interpretationRequestedAt", "interpretationOutdated", "interpretationFallback", "mood", "shareId",
+           "createdAt"
     FROM "dreams" WHERE ${where}
     ORDER BY "createdAt" DESC, "id" DESC
     LIMIT ${limit} OFFSET ${(at.page - 1) * limit}`;
@@ -100,29 +97,57 @@ export function findDream(userId: number, id: number): Promise<DreamRow | null> 
 export function findDreamForEdit(userId: number, id: number) {
   return db().dream.findFirst({
     where: { id, userId },
-    select: { title: true, content: true, mood: true, createdAt: true, interpretation: true, interpretationStatus: true },
+    select: {
+      title: true,
+      content: true,
+      mood: true,
+      createdAt: true,
+      interpretation: true,
+      interpretationStatus: true,
+      interpretationFallback: true,
+    },
   });
 }
 
-/** Updates one of the caller's dreams; null when it is not theirs (or gone). */
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Updates one of the caller's dreams in one transaction: `change` decides the
+ * data inside it (quotas counted there roll back with it), and `after` runs
+ * there once the row is updated (a job queued with it). Null when the dream
+ * is not theirs (or gone).
+ */
 export async function updateDream(
   userId: number,
   id: number,
-  data: Prisma.DreamUpdateManyMutationInput,
+  change: (tx: Tx) => Promise<{ data: Prisma.DreamUpdateManyMutationInput; after?: (tx: Tx, id: number) => Promise<void> }>,
 ): Promise<DreamRow | null> {
-  const { count } = await db().dream.updateMany({ where: { id, userId }, data });
-  forgetSharedDream(id);
-  return count === 1 ? findDream(userId, id) : null;
+  const updated = await db().$transaction(async (tx) => {
+    const { data, after } = await change(tx);
+    const { count } = await tx.dream.updateMany({ where: { id, userId }, data });
+    if (count !== 1) return false;
+    await after?.(tx, id);
+    return true;
+  });
+  return updated ? findDream(userId, id) : null;
 }
 
 /**
  * Stores a dream; with `quota`, one use of it is counted in the same
- * transaction, so a refused quota stores nothing and a failed insert counts nothing.
+ * transaction, so a refused quota stores nothing and a failed insert counts
+ * nothing. `after` runs in the transaction too (a job queued with the dream).
  */
-export function createDream(userId: number, data: Omit<Prisma.DreamUncheckedCreateInput, "userId">, quota: QuotaKind | null) {
+export function createDream(
+  userId: number,
+  data: Omit<Prisma.DreamUncheckedCreateInput, "userId">,
+  quota: "dream" | null,
+  after?: (tx: Tx, id: number) => Promise<void>,
+) {
   return db().$transaction(async (tx) => {
     if (quota) await consumeDailyQuota(tx, userId, quota);
-    return tx.dream.create({ data: { ...data, userId }, select: dreamSelect });
+    const row = await tx.dream.create({ data: { ...data, userId }, select: dreamSelect });
+    await after?.(tx, row.id);
+    return row;
   });
 }
 
@@ -141,7 +166,6 @@ export function dreamBatch(userId: number, after: { createdAt: Date; id: number 
 
 export async function deleteDream(userId: number, id: number): Promise<boolean> {
   const { count } = await db().dream.deleteMany({ where: { id, userId } });
-  forgetSharedDream(id);
   return count === 1;
 }
 
@@ -151,9 +175,13 @@ export async function deleteDream(userId: number, id: number): Promise<boolean> 
  * once). One statement: the batch is stored whole or not at all. Returns the
  * fingerprints that were stored.
  */
-export async function insertNewDreams(userId: number, rows: Omit<Prisma.DreamCreateManyInput, "userId">[]): Promise<Set<string>> {
+export async function insertNewDreams(
+  tx: Tx,
+  userId: number,
+  rows: Omit<Prisma.DreamCreateManyInput, "userId">[],
+): Promise<Set<string>> {
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  const stored = await db().$queryRaw<{ fingerprint: string }[]>`
+  const stored = await tx.$queryRaw<{ fingerprint: string }[]>`
     INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "interpretationStatus",
                           "createdAt", "memoryScore", "contentLength", "fingerprint")
     SELECT ${userId}, * FROM unnest(
@@ -165,6 +193,12 @@ export async function insertNewDreams(userId: number, rows: Omit<Prisma.DreamCre
     ON CONFLICT ("userId", "fingerprint") DO NOTHING
     RETURNING "fingerprint"`;
   return new Set(stored.map((r) => r.fingerprint));
+}
+
+/** Which of these fingerprints the user's journal already holds. */
+export async function existingFingerprints(tx: Tx, userId: number, fingerprints: string[]): Promise<Set<string>> {
+  const rows = await tx.dream.findMany({ where: { userId, fingerprint: { in: fingerprints } }, select: { fingerprint: true } });
+  return new Set(rows.map((r) => r.fingerprint));
 }
 
 /**
@@ -182,6 +216,5 @@ export async function storeInterpretation(
     where: { id, userId, ...(pendingSince ? { interpretationStatus: "pending", interpretationRequestedAt: pendingSince } : {}) },
     data,
   });
-  forgetSharedDream(id);
   return count === 1;
 }

@@ -2,12 +2,24 @@
 // of the `Validation` namespace. zod/mini: these run in the browser too.
 import * as z from "zod/mini";
 
-import { BACKUP_FORMAT, CONTENT_MAX, IMPORT_MAX_DREAMS, MOODS, PAGE_SIZE_MAX, SEARCH_MAX, TITLE_MAX } from "./constants";
+import {
+  BACKUP_FORMAT,
+  CONTENT_MAX,
+  IMPORT_MAX_DREAMS,
+  INTERPRETATION_FALLBACKS,
+  MOODS,
+  PAGE_SIZE_MAX,
+  SEARCH_MAX,
+  TITLE_MAX,
+} from "./constants";
 
 export * from "./constants";
 
 /** PostgreSQL text cannot hold U+0000, which JSON allows; nobody types it, so it is dropped. */
 const withoutNul = (v: unknown) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);
+
+/** Something a reader can see: not only spaces and invisible format characters (zero-width space, joiners, BOM). */
+export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(value);
 
 /** Runs `prepare` on the raw input before `schema` checks it (zod's preprocess). */
 const prepared = <S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) =>
@@ -17,14 +29,24 @@ export const titleSchema = prepared(
   withoutNul,
   z
     .string({ error: "titleRequired" })
-    .check(z.trim(), z.minLength(1, { error: "titleRequired" }), z.maxLength(TITLE_MAX, { error: "titleTooLong" })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "titleRequired" }),
+      z.refine(hasVisibleText, { error: "titleRequired" }),
+      z.maxLength(TITLE_MAX, { error: "titleTooLong" }),
+    ),
 );
 
 export const contentSchema = prepared(
   withoutNul,
   z
     .string({ error: "contentRequired" })
-    .check(z.trim(), z.minLength(1, { error: "contentRequired" }), z.maxLength(CONTENT_MAX, { error: "contentTooLong" })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "contentRequired" }),
+      z.refine(hasVisibleText, { error: "contentRequired" }),
+      z.maxLength(CONTENT_MAX, { error: "contentTooLong" }),
+    ),
 );
 
 /** Optional: "" and null mean "no mood"; case and spaces are forgiven. */
@@ -45,7 +67,7 @@ export type DreamUpdate = z.output<typeof dreamUpdateSchema>;
 const positiveInt = (max: number) =>
   prepared((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.int().check(z.minimum(1), z.maximum(max)));
 
-/** Without page and limit the list is the spec's whole array; q and mood narrow it. */
+/** Without page and limit the list is its newest page of PAGE_SIZE_MAX; q and mood narrow it. */
 export const listQuerySchema = z.object({
   page: z.optional(positiveInt(1_000_000)),
   limit: z.optional(positiveInt(PAGE_SIZE_MAX)),
@@ -107,6 +129,12 @@ export const dreamSchema = z.object({
   interpretationStatus: z.enum(["none", "pending", "ready"]),
   /** The dream was edited after its interpretation was written. */
   interpretationOutdated: z.boolean(),
+  /**
+   * Why the built-in interpreter wrote it although the user agreed to the AI
+   * provider: it failed 3 times ("provider_failed") or the site's daily AI
+   * allowance was spent ("site_limit"). Asking again is then free.
+   */
+  interpretationFallback: z.nullable(z.enum(INTERPRETATION_FALLBACKS)),
   mood: z.nullable(z.enum(MOODS)),
   shareId: z.nullable(z.string()),
   /** The shared page's absolute address (from APP_URL) while the dream is shared. */

@@ -7,9 +7,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { shareUrl } from "@/lib/share/urls";
 import { derivedFields } from "./derived";
-import { planOnSave, reinterpretDream, settleStale } from "./interpretation";
+import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
-import { isMood, type Dream, type DreamInput, type DreamUpdate, type Mood } from "./schema";
+import { INTERPRETATION_FALLBACKS, isMood, type Dream, type DreamInput, type DreamUpdate, type Mood } from "./schema";
 
 /** A stored dream as the API answers it (the browser checks it against dreamSchema). */
 const STATUSES = ["none", "pending", "ready"] as const;
@@ -19,6 +19,7 @@ export function toDream(row: q.DreamRow): Dream {
   const { interpretationRequestedAt: _internal, ...fields } = row;
   return {
     ...fields,
+    interpretationFallback: INTERPRETATION_FALLBACKS.find((f) => f === row.interpretationFallback) ?? null,
     mood: isMood(row.mood) ? row.mood : null,
     shareUrl: row.shareId ? shareUrl(row.shareId) : null,
     interpretationStatus: statusOf(row.interpretationStatus),
@@ -28,21 +29,21 @@ export function toDream(row: q.DreamRow): Dream {
 
 /**
  * Stores a dream with its interpretation in `language`: the built-in
- * interpreter's in the same write; an external provider's after the answer
- * (the dream is stored "pending" and the provider starts once it is safe).
+ * interpreter's in the same write; an external provider's through a job
+ * queued in the same transaction (the dream is stored "pending").
  */
 export async function recordDream(user: SessionUser, input: DreamInput, language: Locale): Promise<Dream> {
   const createdAt = new Date();
   const dream = { title: input.title, content: input.content, mood: input.mood ?? null };
-  const plan = planOnSave(user, dream, language);
+  const plan = await planOnSave(user, dream, language);
   const row = await withoutDuplicates(() =>
     q.createDream(
       user.id,
       { ...dream, createdAt, ...derivedFields(input.title, input.content, createdAt), ...plan?.fields },
       user.isPremium ? null : "dream",
+      plan?.enqueue,
     ),
   );
-  plan?.start?.(row.id);
   return toDream(row);
 }
 
@@ -67,10 +68,6 @@ export interface DreamPage {
   total: number;
   pages: number;
   page: number;
-}
-
-export async function listAllDreams(userId: number): Promise<Dream[]> {
-  return (await settleStale(userId, await q.listAllDreams(userId))).map(toDream);
 }
 
 /** At most this many words count in a search; more would only slow it down. */
@@ -114,8 +111,9 @@ export async function interpretAgain(user: SessionUser, rawId: string, language:
 /**
  * Changes title, content or mood with the rules of creation. Derived fields
  * (Dream Health inputs, the import fingerprint) follow the new text, and a
- * changed dream gets a fresh interpretation in `language`, as a new one does
- * (with interpreting switched off, the old one is marked as outdated).
+ * changed dream gets a fresh interpretation in `language` within the AI
+ * budget (lib/dreams/interpretation.ts); otherwise, or with interpreting
+ * switched off, the old one stays, marked as outdated.
  */
 export async function editDream(user: SessionUser, rawId: string, change: DreamUpdate, language: Locale): Promise<Dream> {
   const id = dreamId(rawId);
@@ -127,16 +125,18 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
     mood: change.mood !== undefined ? change.mood : current.mood,
   };
   const changed = next.title !== current.title || next.content !== current.content || next.mood !== current.mood;
-  const plan = changed ? planOnSave(user, next, language) : null;
+  const plan = changed ? await planOnSave(user, next, language) : null;
+  const outdated = changed && current.interpretation ? { interpretationOutdated: true } : {};
   const row = await withoutDuplicates(() =>
-    q.updateDream(user.id, id, {
-      ...next,
-      ...derivedFields(next.title, next.content, current.createdAt),
-      ...(plan ? plan.fields : changed && current.interpretation ? { interpretationOutdated: true } : {}),
+    q.updateDream(user.id, id, async (tx) => {
+      const fresh = plan !== null && (await editWithinBudget(tx, user));
+      return {
+        data: { ...next, ...derivedFields(next.title, next.content, current.createdAt), ...(fresh ? plan.fields : outdated) },
+        after: fresh ? plan.enqueue : undefined,
+      };
     }),
   );
   if (!row) throw new AppError("not_found", "dreamNotFound");
-  plan?.start?.(id);
   return toDream(row);
 }
 

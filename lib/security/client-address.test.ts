@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from "./client-address";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -7,6 +7,18 @@ describe("clientAddress", () => {
   it("is the socket's address, ignoring X-Forwarded-For without TRUST_PROXY", () => {
     const h = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "10.0.0.1" });
     expect(clientAddress(h, { trustProxy: 0, peerTrusted: true })).toBe("203.0.113.7");
+  });
+
+  it("warns once when X-Forwarded-For arrives with TRUST_PROXY=0 (a proxy in front, probably)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    Reflect.deleteProperty(globalThis, Symbol.for("dreamscape.forwardedForWarned")); // an earlier test warned already
+    const h = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9" });
+    clientAddress(h, { trustProxy: 0, peerTrusted: true });
+    clientAddress(h, { trustProxy: 0, peerTrusted: true });
+    clientAddress(h, { trustProxy: 1, peerTrusted: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/TRUST_PROXY=0.*Set TRUST_PROXY/s);
+    warn.mockRestore();
   });
 
   it("unwraps IPv4-mapped IPv6 and refuses junk", () => {

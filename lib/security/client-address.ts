@@ -22,10 +22,29 @@ function normalize(address: string): string | null {
   return isIP(unmapped) ? unmapped.toLowerCase() : null;
 }
 
+const WARNED = Symbol.for("dreamscape.forwardedForWarned");
+
+/**
+ * Said once per process: X-Forwarded-For arrives, so a proxy is probably in
+ * front, but TRUST_PROXY=0 makes every visitor the proxy's one address (one
+ * sign-in budget for the whole site).
+ */
+function warnUntrustedForwardedFor() {
+  const holder = globalThis as unknown as Record<symbol, boolean | undefined>;
+  if (holder[WARNED]) return;
+  holder[WARNED] = true;
+  console.warn(
+    "[security] Requests carry X-Forwarded-For but TRUST_PROXY=0: if a reverse proxy or load balancer is in front, every visitor " +
+      "counts as its one address for rate limits. Set TRUST_PROXY to the number of proxies in front (usually 1). " +
+      "Leave it at 0 if clients reach this server directly: then the header is the client's own claim and is ignored.",
+  );
+}
+
 export function clientAddress(headers: HeaderReader, options: { trustProxy?: number; peerTrusted?: boolean } = {}): string {
   const trustProxy = options.trustProxy ?? env.TRUST_PROXY;
   const peerTrusted = options.peerTrusted ?? env.DREAMSCAPE_LISTEN_HOST !== undefined;
   const peer = peerTrusted ? normalize(headers.get(PEER_HEADER) ?? "") : null;
+  if (trustProxy === 0 && headers.get("x-forwarded-for")) warnUntrustedForwardedFor();
   if (trustProxy > 0) {
     const hops = (headers.get("x-forwarded-for") ?? "")
       .split(",")

@@ -3,7 +3,7 @@ import { sharedDreamJsonLd } from "./json-ld";
 
 describe("the shared page's JSON-LD", () => {
   const entry = {
-    dreamId: 1,
+    interpretationSource: null,
     title: "</script><script>alert(1)</script>",
     content: "A <b>dream</b> & more",
     interpretation: null,

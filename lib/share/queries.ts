@@ -37,6 +37,7 @@ export function findShared(shareId: string) {
       title: true,
       content: true,
       interpretation: true,
+      interpretationSource: true,
       mood: true,
       interpretationLanguage: true,
       createdAt: true,

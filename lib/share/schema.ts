@@ -16,6 +16,8 @@ export const sharedDreamSchema = z.object({
   title: z.string(),
   content: z.string(),
   interpretation: z.optional(z.string()),
+  /** The interpretation came with an imported backup: not written by DreamScape's interpreters. */
+  interpretationImported: z.optional(z.literal(true)),
   mood: z.optional(z.enum(MOODS)),
 });
 export type SharedDream = z.output<typeof sharedDreamSchema>;

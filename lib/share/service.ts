@@ -6,10 +6,17 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { isMood } from "@/lib/dreams/constants";
 import { dreamId } from "@/lib/dreams/service";
-import { cachedShared, cacheShared, forgetSharedDream, type SharedEntry } from "./cache";
+import { beginRead, cachedShared, cacheShared, type SharedEntry } from "./cache";
 import * as q from "./queries";
 import { isShareId, type ShareCreated, type SharedDream } from "./schema";
 import { shareUrl } from "./urls";
+
+/**
+ * How long a browser or CDN may keep a shared dream's public answers: a
+ * revoked, edited or deleted dream is gone everywhere within this minute
+ * (README, "Running in production": purging a CDN sooner).
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=60, must-revalidate";
 
 /** 128 random bits, URL-safe. */
 export function newShareId(): string {
@@ -37,7 +44,7 @@ export async function unshareDream(userId: number, rawId: string): Promise<{ sha
   const id = dreamId(rawId);
   const previous = await q.releaseShareId(userId, id);
   if (previous === undefined) throw new AppError("not_found", "dreamNotFound");
-  forgetSharedDream(id);
+  // Every server drops the link from its cache: the database announces the change (lib/share/cache.ts).
   return { shareId: null };
 }
 
@@ -46,18 +53,19 @@ export async function sharedEntry(shareId: string): Promise<SharedEntry | null> 
   if (!isShareId(shareId)) return null;
   const cached = cachedShared(shareId);
   if (cached) return cached;
+  const token = beginRead();
   const row = await q.findShared(shareId);
   if (!row) return null;
   const entry: SharedEntry = {
-    dreamId: row.id,
     title: row.title,
     content: row.content,
     interpretation: row.interpretation,
+    interpretationSource: row.interpretationSource,
     mood: isMood(row.mood) ? row.mood : null,
     language: row.interpretationLanguage,
     createdAt: row.createdAt,
   };
-  cacheShared(shareId, entry);
+  cacheShared(shareId, entry, token);
   return entry;
 }
 
@@ -66,6 +74,8 @@ export function publicView(entry: SharedEntry): SharedDream {
     title: entry.title,
     content: entry.content,
     ...(entry.interpretation ? { interpretation: entry.interpretation } : {}),
+    // An interpretation that came with an imported backup was not written by DreamScape: readers are told.
+    ...(entry.interpretation && entry.interpretationSource === "imported" ? { interpretationImported: true } : {}),
     ...(entry.mood ? { mood: entry.mood } : {}),
   };
 }

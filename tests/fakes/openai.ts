@@ -31,6 +31,12 @@ export interface FakeOpenAi {
   behave: (...behaviours: FakeBehaviour[]) => void;
   /** Answers "ok" requests only after this many milliseconds. */
   delay: (ms: number) => void;
+  /** "rateLimited" answers carry Retry-After with this many seconds (null: only retry-after-ms, 20 ms). */
+  retryAfter: (seconds: number | null) => void;
+  /** When each request arrived (ms since the epoch), in order. */
+  arrivals: number[];
+  /** Requests being answered right now, and the most there ever were at once (reset with `received.length = 0` by resetting this too). */
+  concurrency: { now: number; max: number };
   close: () => Promise<void>;
 }
 
@@ -83,6 +89,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let script: FakeBehaviour[] = ["ok"];
   let answered = 0;
   let delayMs = 0;
+  let retryAfterSeconds: number | null = null;
+  const arrivals: number[] = [];
+  const concurrency = { now: 0, max: 0 };
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((req, res) => {
@@ -110,6 +119,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         data,
       };
       received.push(request);
+      arrivals.push(Date.now());
+      concurrency.now += 1;
+      concurrency.max = Math.max(concurrency.max, concurrency.now);
+      res.once("close", () => {
+        concurrency.now -= 1;
+      });
       const behaviour = script[Math.min(answered, script.length - 1)];
       answered += 1;
       switch (behaviour) {
@@ -121,8 +136,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           sendJson(res, 500, { error: { message: "The server had an error", type: "server_error" } });
           return;
         case "rateLimited":
-          // The SDK honours retry-after-ms: the one retry comes quickly.
-          sendJson(res, 429, { error: { message: "Rate limit reached", type: "requests" } }, { "retry-after-ms": "20" });
+          // OpenAI sends retry-after-ms (and Retry-After in seconds): a retry may come quickly.
+          sendJson(
+            res,
+            429,
+            { error: { message: "Rate limit reached", type: "requests" } },
+            retryAfterSeconds === null ? { "retry-after-ms": "20" } : { "retry-after": String(retryAfterSeconds) },
+          );
           return;
         case "hang":
           hanging.add(res);
@@ -167,6 +187,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     delay: (ms) => {
       delayMs = ms;
     },
+    retryAfter: (seconds) => {
+      retryAfterSeconds = seconds;
+    },
+    arrivals,
+    concurrency,
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();

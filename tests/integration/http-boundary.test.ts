@@ -9,6 +9,7 @@ import { GET as unknownApi, POST as unknownApiPost } from "@/app/api/[...path]/r
 import { POST as login } from "@/app/api/login/route";
 import { POST as resetRequest } from "@/app/api/password/reset-request/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { db } from "@/lib/db";
 import { signedUp } from "./dreams-helpers";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 
@@ -115,27 +116,28 @@ describe("reset links", () => {
 });
 
 describe("a server other machines can reach, without SMTP", () => {
-  it("never returns the reset link; it goes to the server log", async () => {
+  it("offers no password reset: no link in the answer, none in the log, and the form is told why", async () => {
     vi.stubEnv("DREAMSCAPE_LISTEN_HOST", "0.0.0.0");
     vi.resetModules();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logged: string[] = [];
+    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" "))),
+    );
     try {
       const { POST: publicResetRequest } = await import("@/app/api/password/reset-request/route");
       const { POST: publicRegister } = await import("@/app/api/register/route");
       const email = uniqueEmail("public");
       expect((await call(publicRegister, { body: { email, password: PASSWORD } })).status).toBe(201);
       for (const address of [email, uniqueEmail("ghost")]) {
-        const res = await call<Record<string, unknown>>(publicResetRequest, { body: { email: address } });
-        expect(res.status).toBe(200);
-        expect(res.body).toEqual({ message: "If an account exists for this email, a reset link is on its way." });
+        const res = await call<ErrorShape>(publicResetRequest, { body: { email: address } });
+        expect(res.status).toBe(503);
+        expect(res.body.error.message).toMatch(/not available on this server/);
+        expect(JSON.stringify(res.body)).not.toContain("reset-password?token=");
       }
-      const logged = warn.mock.calls
-        .map((args) => String(args[0]))
-        .filter((line) => line.includes("/auth/reset-password?token="));
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toContain(email);
+      expect(logged.filter((line) => line.includes("token="))).toEqual([]);
+      expect(await db().user.findUnique({ where: { email }, select: { resetToken: true } })).toEqual({ resetToken: null });
     } finally {
-      warn.mockRestore();
+      for (const spy of spies) spy.mockRestore();
       vi.unstubAllEnvs();
       vi.resetModules();
     }

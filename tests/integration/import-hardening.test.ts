@@ -24,9 +24,47 @@ const dreams = (count: number, tag: string) =>
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
   }));
 
-describe("importing", () => {
-  it("stores each dream once when the same backup is imported four times at once", async () => {
+describe("the Free plan's daily import allowance", () => {
+  it("restores 200 new dreams a day; the rest come with the same file tomorrow, and known ones cost nothing", async () => {
     const { cookie, id } = await signedUp();
+    // The day's dream quota is used up: imports are counted apart from it.
+    await db().dailyUsage.create({ data: { userId: id, kind: "dream", day: new Date(), count: 5 } });
+    const file = backup(dreams(250, "allowance"));
+    const first = await call<Report>(importDreams, { cookie, body: file });
+    expect(first.status).toBe(200);
+    expect(first.body.imported).toBe(200);
+    expect(first.body.skipped).toHaveLength(50);
+    expect(first.body.skipped[0]).toEqual({ index: 200, reason: expect.stringMatching(/allowance of 200 dreams is used up/) });
+    // The same file again: the 200 are known (not counted), the 50 still wait for tomorrow.
+    const again = await call<Report>(importDreams, { cookie, body: file });
+    expect(again.body.imported).toBe(0);
+    expect(again.body.skipped.filter((s) => s.reason === "Already in your journal")).toHaveLength(200);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(200);
+    expect(await db().dailyUsage.findFirst({ where: { userId: id, kind: "import" } })).toMatchObject({ count: 200 });
+  });
+
+  it("holds across concurrent imports of different files", async () => {
+    const { cookie, id } = await signedUp();
+    const results = await Promise.all(
+      ["a", "b", "c"].map((tag) => call<Report>(importDreams, { cookie, body: backup(dreams(120, `concurrent-${tag}`)) })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.reduce((sum, r) => sum + r.body.imported, 0)).toBe(200);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(200);
+  });
+
+  it("does not apply to Premium, and never asks the AI provider: imported dreams arrive as they were", async () => {
+    const { cookie, id } = await signedUp({ premium: true });
+    const res = await call<Report>(importDreams, { cookie, body: backup(dreams(300, "premium")) });
+    expect(res.body.imported).toBe(300);
+    expect(await db().dream.count({ where: { userId: id, interpretationStatus: "pending" } })).toBe(0);
+  });
+});
+
+describe("importing", () => {
+  // Premium, as these restore more than the Free plan's daily allowance.
+  it("stores each dream once when the same backup is imported four times at once", async () => {
+    const { cookie, id } = await signedUp({ premium: true });
     const body = backup(dreams(1200, "race"));
     const results = await Promise.all(Array.from({ length: 4 }, () => call<Report>(importDreams, { cookie, body })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -72,7 +110,7 @@ describe("importing", () => {
   });
 
   it("says exactly what was stored when the database fails half-way, and a second import finishes the job", async () => {
-    const { cookie, id } = await signedUp();
+    const { cookie, id } = await signedUp({ premium: true });
     const records = dreams(1200, "interrupted");
     records[700].title = "explode"; // in the second batch of 500
     // A real database error half-way through: a trigger refuses one row.

@@ -3,10 +3,10 @@
 // for Free users; a dream left pending is finished when it is next read.
 import { describe, expect, it } from "vitest";
 import { POST as interpret } from "@/app/api/dreams/[id]/interpret/route";
-import { GET as getDream } from "@/app/api/dreams/[id]/route";
+import { GET as getDream, PATCH as editDream } from "@/app/api/dreams/[id]/route";
 import { GET as list, POST as create } from "@/app/api/dreams/route";
 import { db } from "@/lib/db";
-import { PENDING_TIMEOUT_MS } from "@/lib/dreams/interpretation";
+import { STALE_PENDING_MS } from "@/lib/dreams/interpretation";
 import type { Dream } from "@/lib/dreams/schema";
 import { signedUp } from "./dreams-helpers";
 import { call, type ErrorShape } from "./helpers";
@@ -87,17 +87,49 @@ describe("POST /api/dreams/{id}/interpret", () => {
     expect(Number(refused[0].headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
-  it("does not count a dream's first interpretation (an imported dream without one)", async () => {
+  it("counts an imported dream's first interpretation like any other: imports cannot buy AI work", async () => {
     const { cookie, id } = await signedUp();
     const dream = await record(cookie, { title: "Sea", content: "Water." });
     await db().dream.update({
       where: { id: dream.id },
       data: { interpretation: null, interpretationSource: null, interpretationStatus: "none" },
     });
-    expect((await again(cookie, dream.id)).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await again(cookie, dream.id)).status).toBe(200);
     expect((await again(cookie, dream.id)).status).toBe(429);
     expect(await db().dailyUsage.findFirst({ where: { userId: id, kind: "interpretation" } })).toMatchObject({ count: 3 });
+  });
+
+  it("is free after the provider failed: the user is owed one", async () => {
+    const { cookie, id } = await signedUp();
+    const dream = await record(cookie, { title: "Sea", content: "Water." });
+    for (let i = 0; i < 3; i++) expect((await again(cookie, dream.id)).status).toBe(200);
+    await db().dream.update({ where: { id: dream.id }, data: { interpretationFallback: "provider_failed" } });
+    const owed = await again(cookie, dream.id);
+    expect(owed.status).toBe(200);
+    expect(owed.body.interpretationFallback).toBeNull();
+    expect((await again(cookie, dream.id)).status).toBe(429);
+    expect(await db().dailyUsage.findFirst({ where: { userId: id, kind: "interpretation" } })).toMatchObject({ count: 3 });
+  });
+
+  it("covers edits: past the budget an edit keeps the old interpretation, marked as written for an earlier version", async () => {
+    const { cookie, id } = await signedUp();
+    const dream = await record(cookie, { title: "Sea", content: "I swam in the sea." });
+    const edit = (content: string) =>
+      call<Dream>(editDream, { method: "PATCH", cookie, params: { id: String(dream.id) }, body: { content } });
+    const seen: string[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await edit(`I swam in the sea, take ${i}, and a snake ${i % 2 ? "bit" : "watched"} me.`);
+      expect(res.status).toBe(200);
+      if (i <= 3) {
+        expect(res.body).toMatchObject({ interpretationStatus: "ready", interpretationOutdated: false });
+        seen.push(res.body.interpretation ?? "");
+      } else {
+        expect(res.body).toMatchObject({ interpretationOutdated: true, interpretation: seen[2] });
+      }
+    }
+    expect(await db().dailyUsage.findFirst({ where: { userId: id, kind: "interpretation" } })).toMatchObject({ count: 3 });
+    // The spent budget is the same one "interpret again" draws on.
+    expect((await again(cookie, dream.id)).status).toBe(429);
   });
 
   it("has no cap for Premium", async () => {
@@ -125,7 +157,7 @@ describe("a dream left pending", () => {
     const { cookie, id } = await signedUp();
     const dream = await record(cookie, { title: "Stopped", content: "Ich schwamm im Wasser." });
     // As if an external provider was asked, and the server stopped before it answered.
-    const longAgo = new Date(Date.now() - PENDING_TIMEOUT_MS - 1000);
+    const longAgo = new Date(Date.now() - STALE_PENDING_MS - 1000);
     await db().dream.update({
       where: { id: dream.id },
       data: {

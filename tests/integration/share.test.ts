@@ -7,7 +7,10 @@ import { DELETE as deleteDream, PATCH as editDream } from "@/app/api/dreams/[id]
 import { POST as create } from "@/app/api/dreams/route";
 import { GET as getShared } from "@/app/api/dreams/share/[shareId]/route";
 import { DELETE as deleteAccount } from "@/app/api/user/route";
-import { db } from "@/lib/db";
+import { db, embeddedDb } from "@/lib/db";
+import type { SqlRunner } from "@/lib/db/migrate";
+import { listening, startListening, stopListening } from "@/lib/db/notifications";
+import { pgliteRunner, postgresRunner } from "@/lib/db/runners";
 import type { Dream } from "@/lib/dreams/schema";
 import type { ShareCreated } from "@/lib/share/schema";
 import { call, type ErrorShape } from "./helpers";
@@ -133,7 +136,7 @@ describe("the shared page follows the dream at once", () => {
     const stopped = await unshareOf(cookie, dream.id);
     expect(stopped.status).toBe(200);
     expect(stopped.body).toEqual({ shareId: null });
-    expect((await publicRead(shareId)).status).toBe(404);
+    await soon(async () => expect((await publicRead(shareId)).status).toBe(404));
     expect((await image(shareId)).status).toBe(404);
     const again = await shareOf(cookie, dream.id);
     expect(again.body.shareId).not.toBe(shareId);
@@ -155,17 +158,19 @@ describe("the shared page follows the dream at once", () => {
       params: { id: String(dream.id) },
       body: { title: "The lighthouse, again", content: "I was afraid of the snake in the house." },
     });
-    const edited = await publicRead(shareId);
-    expect(edited.body.title).toBe("The lighthouse, again");
-    expect(edited.body.content).toBe("I was afraid of the snake in the house.");
-    expect(edited.body.interpretation).toMatch(/snake/i);
+    await soon(async () => {
+      const edited = await publicRead(shareId);
+      expect(edited.body.title).toBe("The lighthouse, again");
+      expect(edited.body.content).toBe("I was afraid of the snake in the house.");
+      expect(edited.body.interpretation).toMatch(/snake/i);
+    });
 
     await db().dream.update({ where: { id: dream.id }, data: { interpretation: "stale text" } });
     await call(reinterpret, { cookie, method: "POST", params: { id: String(dream.id) } });
-    expect((await publicRead(shareId)).body.interpretation).not.toBe("stale text");
+    await soon(async () => expect((await publicRead(shareId)).body.interpretation).not.toBe("stale text"));
 
     expect((await call(deleteDream, { cookie, method: "DELETE", params: { id: String(dream.id) } })).status).toBe(200);
-    expect((await publicRead(shareId)).status).toBe(404);
+    await soon(async () => expect((await publicRead(shareId)).status).toBe(404));
   });
 
   it("deleting the account ends its shared pages", async () => {
@@ -173,9 +178,57 @@ describe("the shared page follows the dream at once", () => {
     const { shareId } = (await shareOf(cookie, (await recorded(cookie)).id)).body;
     expect((await publicRead(shareId)).status).toBe(200);
     expect((await call(deleteAccount, { cookie, method: "DELETE" })).status).toBe(200);
-    expect((await publicRead(shareId)).status).toBe(404);
+    await soon(async () => expect((await publicRead(shareId)).status).toBe(404));
+  });
+
+  it("serves from memory while the dream is unchanged, and follows a change made by anyone (another server, a script) within 1 s", async () => {
+    const { cookie } = await signedUp();
+    const dream = await recorded(cookie);
+    const { shareId } = (await shareOf(cookie, dream.id)).body;
+    await soon(async () => {
+      expect((await publicRead(shareId)).status).toBe(200);
+      expect(listening()).toBe(true);
+    });
+    await publicRead(shareId); // now in memory
+    // Changed behind the app's back, on another connection: the database itself announces it.
+    const other = await otherConnection();
+    try {
+      await other.exec(`UPDATE "dreams" SET "title" = 'Changed elsewhere' WHERE "id" = ${dream.id}`);
+      const cached = await publicRead(shareId); // a read may still win the race with the notification…
+      expect(["The lighthouse", "Changed elsewhere"]).toContain(cached.body.title);
+      await soon(async () => expect((await publicRead(shareId)).body.title).toBe("Changed elsewhere")); // …for at most 1 s
+      await other.exec(`UPDATE "dreams" SET "shareId" = NULL WHERE "id" = ${dream.id}`);
+      await soon(async () => expect((await publicRead(shareId)).status).toBe(404));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("keeps nothing in memory while it cannot hear about changes", async () => {
+    const { cookie } = await signedUp();
+    const dream = await recorded(cookie);
+    const { shareId } = (await shareOf(cookie, dream.id)).body;
+    await stopListening();
+    try {
+      expect((await publicRead(shareId)).status).toBe(200);
+      await db().$executeRawUnsafe(`UPDATE "dreams" SET "title" = 'Unheard change' WHERE "id" = ${dream.id}`);
+      // No listener: no notification, and the next read goes to the database.
+      expect((await publicRead(shareId)).body.title).toBe("Unheard change");
+    } finally {
+      startListening();
+    }
   });
 });
+
+/** The requirement: a change reaches every server within 1 s. */
+const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1_000, interval: 20 });
+
+/** A second connection to the test database, as another server (or psql) would have. */
+async function otherConnection(): Promise<SqlRunner> {
+  const embedded = embeddedDb();
+  if (embedded) return pgliteRunner(embedded); // PGlite is one process: its one connection
+  return postgresRunner(process.env.DATABASE_URL ?? "");
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

@@ -1,13 +1,15 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { dreamInputSchema, listQuerySchema, PAGE_SIZE } from "@/lib/dreams/schema";
-import { listAllDreams, listDreamPage, recordDream } from "@/lib/dreams/service";
+import { dreamInputSchema, listQuerySchema, PAGE_SIZE, PAGE_SIZE_MAX } from "@/lib/dreams/schema";
+import { listDreamPage, recordDream } from "@/lib/dreams/service";
 
-// GET /api/dreams – the caller's dreams, newest first; ?page=&limit= for one page (totals in headers),
-// narrowed by ?q= (words in title or content, any language, case and accents ignored) and ?mood=
+// GET /api/dreams – the caller's dreams, newest first, one page at a time (totals in headers): ?page=&limit=,
+// narrowed by ?q= (words in title or content, any language, case and accents ignored) and ?mood=. Without
+// page or limit: the newest PAGE_SIZE_MAX (100), never a whole history at once; X-Total-Count says how many exist.
 export const GET = route({ query: listQuerySchema }, async ({ user, query }) => {
-  if (query.page === undefined && query.limit === undefined && !query.q && !query.mood) return listAllDreams(user.id);
-  const result = await listDreamPage(user.id, { ...query, page: query.page ?? 1, limit: query.limit ?? PAGE_SIZE });
+  const unpaged = query.page === undefined && query.limit === undefined;
+  const limit = query.limit ?? (unpaged ? PAGE_SIZE_MAX : PAGE_SIZE);
+  const result = await listDreamPage(user.id, { ...query, page: query.page ?? 1, limit });
   return json(result.dreams, 200, {
     "X-Total-Count": String(result.total),
     "X-Total-Pages": String(result.pages),

@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+import { redirectTo } from "@/lib/api/respond";
 import { clearSessionCookie, getSessionUser } from "@/lib/auth/session";
 
 // GET /auth/expired – a page found the session cookie no longer valid. Server
@@ -7,7 +8,7 @@ import { clearSessionCookie, getSessionUser } from "@/lib/auth/session";
 // A valid session is left alone and goes home.
 export async function GET(req: NextRequest) {
   const { user } = await getSessionUser(req.cookies);
-  const response = NextResponse.redirect(new URL(user ? "/" : "/auth", req.url), 303);
+  const response = redirectTo(user ? "/" : "/auth");
   if (!user) clearSessionCookie(response);
   return response;
 }

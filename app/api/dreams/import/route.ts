@@ -6,7 +6,7 @@ import { z } from "zod";
 
 // POST /api/dreams/import – restore a JSON backup; reports what it skipped
 export const POST = route({ body: z.unknown(), bodyLimit: IMPORT_BODY_LIMIT }, async ({ user, body, locale }) =>
-  importBackup(user.id, body, serverTranslator(locale)),
+  importBackup(user, body, serverTranslator(locale)),
 );
 
 const notAllowed = methodNotAllowed("POST");

@@ -1,7 +1,8 @@
-import { sharedImage } from "@/lib/share/service";
+import { SHARED_CACHE_CONTROL, sharedImage } from "@/lib/share/service";
 
 // GET /dreams/share/[shareId]/image – the dream's 1200×630 card for social networks (PNG),
 // drawn once and served from memory until the dream changes; unknown or revoked → 404.
+// Browsers and CDNs may keep it a minute: a revoked dream's card is gone everywhere within 60 s.
 export async function GET(_req: Request, { params }: { params: Promise<{ shareId: string }> }): Promise<Response> {
   const { shareId } = await params;
   let png: Uint8Array | null;
@@ -22,6 +23,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ shareId
     });
   }
   return new Response(new Blob([png.slice()], { type: "image/png" }), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=300, must-revalidate" },
+    headers: { "Content-Type": "image/png", "Cache-Control": SHARED_CACHE_CONTROL },
   });
 }

@@ -1,0 +1,150 @@
+// Durable background jobs on pg-boss: jobs are rows in the database (schema
+// "pgboss"), so a crash or a deploy loses none, and any server of the
+// deployment may run any job. One pg-boss instance per process, on the app's
+// own connection: PostgreSQL's pool, or PGlite through a small executor
+// (pg-boss takes any `{ executeSql(text, values) }`).
+//
+// pg-boss's own timers are off (supervise, schedule): lib/jobs/worker.ts runs
+// its maintenance, in the processes that work jobs. Sending needs only the
+// queue to exist, which `sendJob` makes sure of.
+import "server-only";
+import PgBoss from "pg-boss";
+import { embeddedDb, postgresPool, type Prisma } from "@/lib/db";
+import { notify, wakeHereAfter } from "./wake";
+
+export interface QueueSpec {
+  name: string;
+  /** "short": at most one waiting job per singletonKey (a newer request joins the waiting one). */
+  policy: "standard" | "short";
+  /** Attempts after the first when a job's holder dies (its lease, expireInSeconds, runs out) or it throws. */
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff?: boolean;
+  /** A job held longer than this is taken to be lost with its server and handed to another. */
+  expireInSeconds: number;
+}
+
+interface Executor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+// pg-boss hands JSON payloads over as objects; PostgreSQL reads their text.
+const asParameter = (value: unknown) =>
+  value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value)
+    ? JSON.stringify(value)
+    : value;
+
+function pgliteExecutor(pglite: NonNullable<ReturnType<typeof embeddedDb>>): Executor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values.map(asParameter))).rows };
+      // pg-boss sends some commands as several statements (BEGIN; …; COMMIT): only exec takes those.
+      const results = await pglite.exec(text);
+      const withRows = results.filter((r) => r.fields.length > 0);
+      return { rows: withRows.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+function connectionExecutor(): Executor {
+  const pool = postgresPool();
+  if (pool) return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.map(asParameter))).rows }) };
+  const pglite = embeddedDb();
+  if (!pglite) throw new Error("no database to run jobs on");
+  return pgliteExecutor(pglite);
+}
+
+/** An executor inside one of the app's transactions: the job exists exactly when the transaction commits. */
+export function transactionExecutor(tx: Prisma.TransactionClient): Executor {
+  return {
+    executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(asParameter)) }),
+  };
+}
+
+interface Holder {
+  boss: Promise<PgBoss> | null;
+  queues: Map<string, Promise<void>>;
+}
+
+// One per process: Next bundles route handlers and instrumentation separately.
+const HOLDER = Symbol.for("dreamscape.jobs.queue");
+function holder(): Holder {
+  const global = globalThis as unknown as Record<symbol, Holder | undefined>;
+  global[HOLDER] ??= { boss: null, queues: new Map() };
+  return global[HOLDER];
+}
+
+/** The process's pg-boss, started (its schema created or migrated) on first use. */
+export function boss(): Promise<PgBoss> {
+  const h = holder();
+  h.boss ??= (async () => {
+    const instance = new PgBoss({
+      db: connectionExecutor(),
+      supervise: false,
+      schedule: false,
+      // Finished jobs leave the job table after an hour and the archive after a day:
+      // job data (a dream's id, an address for reset mail) is not kept longer than needed.
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 1,
+    });
+    instance.on("error", (error: Error) => console.error("[jobs]", error.message));
+    await instance.start();
+    return instance;
+  })().catch((error: unknown) => {
+    h.boss = null;
+    h.queues.clear();
+    throw error;
+  });
+  return h.boss;
+}
+
+/** Creates the queue once per process (a no-op when another server made it). */
+export async function ensureQueue(spec: QueueSpec): Promise<PgBoss> {
+  const instance = await boss();
+  const h = holder();
+  let created = h.queues.get(spec.name);
+  if (!created) {
+    const { name, ...options } = spec;
+    created = instance.createQueue(name, { name, ...options }).catch((error: unknown) => {
+      h.queues.delete(spec.name);
+      throw error;
+    });
+    h.queues.set(spec.name, created);
+  }
+  await created;
+  return instance;
+}
+
+export interface SendOptions {
+  /** Inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Prisma.TransactionClient;
+  singletonKey?: string;
+  /** Seconds from now (fractions allowed). */
+  startAfter?: number;
+}
+
+/**
+ * Queues a job. Returns its id, or null when the queue's policy folded it
+ * into one already waiting (same singletonKey). Workers on every server are
+ * woken at once, rather than at their next poll.
+ */
+export async function sendJob(spec: QueueSpec, data: object, options: SendOptions = {}): Promise<string | null> {
+  const instance = await ensureQueue(spec);
+  const id = await instance.send(spec.name, data, {
+    ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
+  if (id && options.startAfter) wakeHereAfter(spec.name, options.startAfter * 1000);
+  else if (id) await notify(spec.name, options.tx);
+  return id;
+}
+
+/** Stops this process's pg-boss (shutdown, tests); running jobs are the worker's business. */
+export async function stopQueue(): Promise<void> {
+  const h = holder();
+  const running = h.boss;
+  h.boss = null;
+  h.queues.clear();
+  if (running) await (await running.catch(() => null))?.stop({ graceful: false, close: false });
+}
