@@ -55,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: "pglite",
-      testIgnore: /(premium|outage)\.spec\.ts/,
+      testIgnore: /(premium|outage|cluster|public-bind)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" },
     },
     ...(withPostgres
@@ -63,8 +63,10 @@ export default defineConfig({
           {
             name: "postgres",
             // The user story, Premium journeys (the test flips the plan in this database),
-            // and a database outage (its own server and database, behind a relay it cuts).
-            testMatch: /(journey|premium|outage)\.spec\.ts/,
+            // a database outage (its own server and database, behind a relay it cuts),
+            // production's topology (two servers of this build on one database, a proxy,
+            // an AI provider; PGlite refusing a second server) and a public bind.
+            testMatch: /(journey|premium|outage|cluster|public-bind)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
           },
         ]

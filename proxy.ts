@@ -12,8 +12,27 @@ const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/checkout"];
 const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
 const https = env.APP_URL.startsWith("https://");
 
+/**
+ * The image optimizer keeps what it fetched on disk for hours; a shared
+ * dream's card must be gone soon after the dream is revoked or deleted. So the
+ * optimizer never serves one (next.config.mjs refuses it too, with a 400).
+ */
+function isOptimizedShareImage(req: NextRequest): boolean {
+  try {
+    // Resolved as the optimizer would: "/icons/../dreams/share/…" is a share image too.
+    return new URL(req.nextUrl.searchParams.get("url") ?? "", "http://app.invalid").pathname.startsWith("/dreams/share/");
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (pathname === "/_next/image") {
+    if (isOptimizedShareImage(req))
+      return new NextResponse("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.next();
+  }
   const lng = normalizeLocale(req.nextUrl.searchParams.get("lng"));
   const raw = req.cookies.get(SESSION_COOKIE)?.value;
   const signedIn = (await readSessionToken(raw)) !== null;
@@ -40,13 +59,14 @@ export async function proxy(req: NextRequest) {
   }
   response.headers.set("Content-Security-Policy", csp);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  if (lng) response.cookies.set(LOCALE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax" });
+  if (lng) response.cookies.set(LOCALE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", secure: https });
   if (raw && !signedIn) response.cookies.delete(SESSION_COOKIE);
   return response;
 }
 
 export const config = {
-  // Pages only: API routes check sessions themselves; static files (the worker,
+  // Pages, and the image optimizer (which must never serve a shared dream's
+  // image). API routes check sessions themselves; static files (the worker,
   // icons, /manifest.webmanifest) need nothing; /offline/* sets its own policy.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|sw.js|offline/|.*\\.[a-z0-9]+$).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|sw.js|offline/|.*\\.[a-z0-9]+$).*)", "/_next/image"],
 };

@@ -1,9 +1,13 @@
-// Interpretation and analysis with a fallback: the external provider when the
-// caller may use it, the built-in interpreter when it may not or when it fails
-// (timeout, 500, 429, broken or wrongly shaped JSON). A dream is never left
-// without an answer because a provider misbehaved.
+// The built-in interpreter's answer in the shape stored with a dream, and
+// combined analysis with a fallback: the external provider when the caller may
+// use it, the built-in analyzer when it may not or when it fails (timeout,
+// 500, 429, broken or wrongly shaped JSON). Interpretations by the provider
+// run as jobs (lib/dreams/interpretation-job.ts).
 import "server-only";
+import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
+import { withSlot } from "@/lib/jobs/slots";
+import { takeSiteAiCall } from "@/lib/quota/service";
 import { analyzeOffline, dreamStatistics, type AnalysisDream, type DreamStatistics } from "./offline/analyze";
 import { interpretOffline } from "./offline/interpret";
 import type { AiProvider, AnalysisNarrative, InterpretationInput } from "./types";
@@ -26,32 +30,28 @@ export function interpretWithBuiltIn(input: InterpretationInput): Interpretation
   return { text: interpretOffline(input).text, source: "offline", model: null, language: input.language };
 }
 
-export async function interpret(provider: AiProvider | null, input: InterpretationInput): Promise<InterpretationResult> {
-  if (!provider) return interpretWithBuiltIn(input);
-  try {
-    const answer = await provider.interpret(input);
-    return { text: answer.text, source: provider.name, model: provider.model, language: input.language };
-  } catch (error) {
-    console.warn(
-      `[ai] ${provider.name} (${provider.model}) did not interpret (${describe(error)}); the built-in interpreter answers`,
-    );
-    return interpretWithBuiltIn(input);
-  }
-}
-
 export interface AnalysisResult extends AnalysisNarrative {
   source: InterpretationSource;
   model: string | null;
   statistics: DreamStatistics;
 }
 
-/** The statistics are always computed here; the provider, when allowed, writes the narrative from them. */
+/** How long an analysis waits for one of the AI_CONCURRENCY provider slots before the built-in analyzer answers. */
+const SLOT_WAIT_MS = 10_000;
+
+/**
+ * The statistics are always computed here; the provider, when allowed, writes
+ * the narrative from them, holding one of the cluster's provider slots and
+ * counted against AI_DAILY_LIMIT, like interpretations.
+ */
 export async function analyze(provider: AiProvider | null, dreams: AnalysisDream[], language: Locale): Promise<AnalysisResult> {
   const statistics = dreamStatistics(dreams);
-  if (provider) {
+  if (provider && (await takeSiteAiCall())) {
     try {
-      const narrative = await provider.analyze({ dreams, statistics, language });
-      return { ...narrative, source: provider.name, model: provider.model, statistics };
+      const lease = env.OPENAI_TIMEOUT_MS + 15_000;
+      const held = await withSlot(lease, SLOT_WAIT_MS, () => provider.analyze({ dreams, statistics, language }));
+      if (held) return { ...held.value, source: provider.name, model: provider.model, statistics };
+      console.warn(`[ai] every provider slot stayed busy for ${SLOT_WAIT_MS} ms; the built-in analyzer answers`);
     } catch (error) {
       console.warn(
         `[ai] ${provider.name} (${provider.model}) did not analyse (${describe(error)}); the built-in analyzer answers`,

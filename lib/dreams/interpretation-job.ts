@@ -34,7 +34,7 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 const BACKOFF_MS = [env.AI_RETRY_DELAY_MS, env.AI_RETRY_DELAY_MS * 4];
 
 /** A job's lease: the provider's timeout and the database work around it. */
-const LEASE_SECONDS = Math.ceil(env.OPENAI_TIMEOUT_MS / 1000) + 15;
+const LEASE_SECONDS = Math.ceil(env.OPENAI_TIMEOUT_MS / 1000) + 10;
 
 export const INTERPRET_QUEUE: QueueSpec = {
   name: "interpret-dream",

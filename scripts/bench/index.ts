@@ -3,11 +3,12 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages,ai,music,share runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
 import { benchAi } from "./ai";
+import { benchCluster } from "./cluster";
 import { benchCpu } from "./cpu";
 import { benchJournal } from "./journal";
 import { benchMusic } from "./music";
@@ -23,6 +24,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   ai: benchAi,
   music: benchMusic,
   share: benchShare,
+  cluster: benchCluster,
 };
 
 async function main() {
