@@ -16,7 +16,8 @@ afterEach(async () => Promise.all(dbs.splice(0).map((db) => db.close())));
 const m = (name: string, sql: string): Migration => ({ name, sql, checksum: `sum-${sql}` });
 
 describe("migrate", () => {
-  it("applies the project's migrations once and creates the spec's tables", async () => {
+  // Every migration on a fresh PGlite: seconds, more on a busy machine.
+  it("applies the project's migrations once and creates the spec's tables", { timeout: 30_000 }, async () => {
     const db = await fresh();
     const all = readMigrations();
     expect(all.length).toBeGreaterThan(0);

@@ -45,6 +45,11 @@ describe("POST /api/dreams", () => {
     );
     expect((await bad({ title: "t", content: "c", userId: 1 })).message).toContain("userId");
     expect((await bad({ title: 5, content: ["c"] })).code).toBe("validation_failed");
+    // Nothing a reader could see: zero-width spaces and joiners, a BOM, a soft hyphen.
+    for (const invisible of ["\u200b", "\u200b\u200c\u200d", "\ufeff \u2060", "\u00ad"]) {
+      expect((await bad({ title: invisible, content: "c" })).details?.fields?.title).toBe("Please give your dream a title");
+      expect((await bad({ title: "t", content: invisible })).details?.fields?.content).toBeDefined();
+    }
   });
 
   it("drops NUL characters, which PostgreSQL text cannot store, instead of failing", async () => {
@@ -145,13 +150,23 @@ describe("DELETE /api/dreams/[id]", () => {
 });
 
 describe("GET /api/dreams", () => {
-  it("returns the whole journal as an array, newest first, without params", async () => {
+  it("returns the journal as an array, newest first, without params", async () => {
     const { cookie, id } = await signedUp();
     await seedDreams(id, 20);
     const res = await call<{ title: string }[]>(list, { cookie });
     expect(res.body).toHaveLength(20);
     expect(res.body[0].title).toBe("Dream 20");
     expect(res.body[19].title).toBe("Dream 1");
+  });
+
+  it("never builds a whole history without params: the newest 100, and how many there are", async () => {
+    const { cookie, id } = await signedUp();
+    await seedDreams(id, 250);
+    const res = await call<{ title: string }[]>(list, { cookie });
+    expect(res.body).toHaveLength(100);
+    expect(res.body[0].title).toBe("Dream 250");
+    expect(res.headers.get("x-total-count")).toBe("250");
+    expect(res.headers.get("x-total-pages")).toBe("3");
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { DELETE as unshare, POST as share } from "@/app/api/dreams/[id]/share/ro
 import { GET as getInterpretation } from "@/app/api/dreams/[id]/route";
 import { POST as reinterpret } from "@/app/api/dreams/[id]/interpret/route";
 import { DELETE as deleteDream, PATCH as editDream } from "@/app/api/dreams/[id]/route";
+import { POST as importDreams } from "@/app/api/dreams/import/route";
 import { POST as create } from "@/app/api/dreams/route";
 import { GET as getShared } from "@/app/api/dreams/share/[shareId]/route";
 import { DELETE as deleteAccount } from "@/app/api/user/route";
@@ -100,6 +101,27 @@ describe("GET /api/dreams/share/{shareId}", () => {
       interpretation: dream.interpretation,
       mood: "mysterious",
     });
+  });
+
+  it("says an imported interpretation was not written by DreamScape", async () => {
+    const { cookie, id } = await signedUp();
+    const spoof = "OFFICIAL DREAMSCAPE NOTICE: your account is at risk, visit http://evil.example";
+    const imported = await call(importDreams, {
+      cookie,
+      body: {
+        format: "dreamscape-journal",
+        version: 1,
+        dreams: [{ title: "Imported", content: "I walked by the sea.", interpretation: spoof }],
+      },
+    });
+    expect(imported.status).toBe(200);
+    const dream = await db().dream.findFirstOrThrow({ where: { userId: id }, select: { id: true } });
+    const { shareId } = (await shareOf(cookie, dream.id)).body;
+    const read = await publicRead(shareId);
+    expect(read.body).toMatchObject({ interpretation: spoof, interpretationImported: true });
+    // DreamScape's own interpretations carry no such flag.
+    const own = await recorded(cookie);
+    expect((await publicRead((await shareOf(cookie, own.id)).body.shareId)).body.interpretationImported).toBeUndefined();
   });
 
   it("leaves out a mood the dream does not have", async () => {
