@@ -63,11 +63,18 @@ export default defineConfig({
           {
             name: "postgres",
             // The user story, Premium journeys (the test flips the plan in this database),
-            // a database outage (its own server and database, behind a relay it cuts),
-            // production's topology (two servers of this build on one database, a proxy,
-            // an AI provider; PGlite refusing a second server) and a public bind.
-            testMatch: /(journey|premium|outage|cluster|public-bind)\.spec\.ts/,
+            // and a database outage (its own server and database, behind a relay it cuts).
+            testMatch: /(journey|premium|outage)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
+          },
+          {
+            name: "production",
+            // Production's topology (two more servers of this build on one database, a proxy,
+            // an AI provider; PGlite refusing a second server) and a public bind. They start
+            // servers of their own, so they run after the browser journeys, not beside them:
+            // on two cores their load would starve the journeys' timing checks.
+            testMatch: /(cluster|public-bind)\.spec\.ts/,
+            dependencies: ["pglite", "postgres"],
           },
         ]
       : []),

@@ -57,7 +57,13 @@ export async function register(email: string, password: string, client: string):
   }
 }
 
-export async function login(email: string, password: string, client: string): Promise<SignedIn> {
+/** `knownDevice` says whether the caller's browser proved an earlier sign-in to the account (./device.ts). */
+export async function login(
+  email: string,
+  password: string,
+  client: string,
+  knownDevice: (userId: number) => boolean = () => false,
+): Promise<SignedIn> {
   await consume("login", client);
   const user = await q.findUserForLogin(email);
   if (!user) {
@@ -66,10 +72,11 @@ export async function login(email: string, password: string, client: string): Pr
   }
   // Counted before the password check, so concurrent guesses cannot slip past
   // the limit. Per account *and* client: a stranger's guesses lock the
-  // stranger out, not the owner; the per-account ceiling is much higher.
+  // stranger out, not the owner; the per-account ceiling is much higher, and
+  // does not apply to a browser the owner signed in from before.
   const accountAndClient = `${user.id}:${client}`;
   await consume("loginFailuresClient", accountAndClient);
-  await consume("loginFailuresAccount", String(user.id));
+  if (!knownDevice(user.id)) await consume("loginFailuresAccount", String(user.id));
   if (!(await verifyPassword(password, user.password))) {
     throw new AppError("invalid_credentials", "invalidCredentials");
   }

@@ -62,6 +62,26 @@ describe("brute-force protection", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("lets the owner's known browser in when others exhausted the account's ceiling, even from a new address", async () => {
+    const { email, id } = await account();
+    const signedIn = await call(login, { body: { email, password: PASSWORD }, peer: randomAddress() });
+    const device = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("dreamscape.device="))
+      ?.split(";")[0];
+    expect(device).toMatch(new RegExp(`^dreamscape\\.device=${id}\\.`));
+    // Strangers (or made-up addresses behind a wrong TRUST_PROXY) spend the rest of the account's ceiling
+    // (every attempt counts, the sign-in above too).
+    for (let i = 0; i < LIMITS.loginFailuresAccount.points - 1; i++) await consume("loginFailuresAccount", String(id));
+    const right = (cookie?: string) => call(login, { body: { email, password: PASSWORD }, peer: randomAddress(), cookie });
+    expect((await right()).status).toBe(429);
+    expect((await right(device)).status).toBe(200);
+    // A cookie for another account, or a forged one, proves nothing.
+    const other = await account();
+    expect((await right(`dreamscape.device=${other.id}.${device?.split(".").at(-1) ?? ""}`)).status).toBe(429);
+    expect((await right(`dreamscape.device=${id}.forged`)).status).toBe(429);
+  });
+
   it("a successful sign-in clears the client's failures", async () => {
     const { email } = await account();
     const client = randomAddress();
