@@ -8,8 +8,9 @@
 // its maintenance, in the processes that work jobs. Sending needs only the
 // queue to exist, which `sendJob` makes sure of.
 import "server-only";
+import type { QueryResult } from "pg";
 import PgBoss from "pg-boss";
-import { embeddedDb, postgresPool, type Prisma } from "@/lib/db";
+import { db, embeddedDb, postgresPool, type Prisma } from "@/lib/db";
 import { notify, wakeHereAfter } from "./wake";
 
 export interface QueueSpec {
@@ -34,21 +35,52 @@ const asParameter = (value: unknown) =>
     ? JSON.stringify(value)
     : value;
 
+// pg-boss sends its maintenance as one string of statements (BEGIN; …; COMMIT).
+// If one fails, the connection is left inside a failed transaction: it is
+// rolled back before anyone else uses that connection.
+const ROLLBACK = "ROLLBACK";
+
 function pgliteExecutor(pglite: NonNullable<ReturnType<typeof embeddedDb>>): Executor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return { rows: (await pglite.query(text, values.map(asParameter))).rows };
-      // pg-boss sends some commands as several statements (BEGIN; …; COMMIT): only exec takes those.
-      const results = await pglite.exec(text);
-      const withRows = results.filter((r) => r.fields.length > 0);
-      return { rows: withRows.at(-1)?.rows ?? [] };
+      // Several statements: only exec takes those. PGlite is this process's one connection.
+      try {
+        const results = await pglite.exec(text);
+        const withRows = results.filter((r) => r.fields.length > 0);
+        return { rows: withRows.at(-1)?.rows ?? [] };
+      } catch (error) {
+        await pglite.exec(ROLLBACK).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+function poolExecutor(pool: NonNullable<ReturnType<typeof postgresPool>>): Executor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await pool.query(text, values.map(asParameter))).rows };
+      const client = await pool.connect();
+      try {
+        // pg answers several statements with one result each.
+        const result: QueryResult | QueryResult[] = await client.query(text);
+        const results: QueryResult[] = Array.isArray(result) ? (result as QueryResult[]) : [result];
+        const withRows = results.filter((r) => r.fields.length > 0);
+        return { rows: withRows.at(-1)?.rows ?? [] };
+      } catch (error) {
+        await client.query(ROLLBACK).catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
   };
 }
 
 function connectionExecutor(): Executor {
   const pool = postgresPool();
-  if (pool) return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.map(asParameter))).rows }) };
+  if (pool) return poolExecutor(pool);
   const pglite = embeddedDb();
   if (!pglite) throw new Error("no database to run jobs on");
   return pgliteExecutor(pglite);
@@ -138,6 +170,13 @@ export async function sendJob(spec: QueueSpec, data: object, options: SendOption
   if (id && options.startAfter) wakeHereAfter(spec.name, options.startAfter * 1000);
   else if (id) await notify(spec.name, options.tx);
   return id;
+}
+
+/** Whether a job of this queue is waiting and due: one indexed read, before a worker leases anything to take it. */
+export async function hasReadyJob(queue: string): Promise<boolean> {
+  const rows = await db().$queryRaw<unknown[]>`
+    SELECT 1 FROM pgboss.job WHERE name = ${queue} AND state < 'active' AND start_after < now() LIMIT 1`;
+  return rows.length > 0;
 }
 
 /** Stops this process's pg-boss (shutdown, tests); running jobs are the worker's business. */

@@ -6,14 +6,17 @@
 //   from before a job is taken until it ends: AI_CONCURRENCY calls at most,
 //   whatever the number of servers.
 // - Jobs are taken when one is announced (lib/jobs/wake.ts), when one ends,
-//   and every POLL_MS in case an announcement was missed.
+//   and every so often in case an announcement was missed (PostgreSQL: 2 s;
+//   PGlite, one process that hears its own announcements: 15 s, since each
+//   statement there runs on the server's own thread).
 // - A job held by a server that died is "expired" after its queue's
 //   expireInSeconds and retried by another server (pg-boss's retry count).
 // - stop(): takes no new jobs, lets running ones finish for a while, and
 //   gives the rest back to the queue for another server.
 import "server-only";
 import type PgBoss from "pg-boss";
-import { boss, ensureQueue, type QueueSpec } from "./queue";
+import { env } from "@/lib/env";
+import { boss, ensureQueue, hasReadyJob, type QueueSpec } from "./queue";
 import { acquireSlots, releaseSlots } from "./slots";
 import { onJobQueued } from "./wake";
 
@@ -55,9 +58,10 @@ export function defineJob<T>(kind: {
   };
 }
 
-const POLL_MS = 2_000;
-/** Jobs held past their lease are handed back this often (cheap: one indexed statement). */
-const EXPIRE_EVERY_MS = 2_000;
+const embedded = !env.DATABASE_URL;
+const POLL_MS = embedded ? 15_000 : 2_000;
+/** Jobs held past their lease (their server died) are handed back this often. */
+const EXPIRE_EVERY_MS = embedded ? 15_000 : 2_000;
 const ARCHIVE_EVERY_MS = 10 * 60_000;
 
 interface Running {
@@ -120,12 +124,20 @@ export async function startWorker(kinds: JobKind[]): Promise<Worker> {
         while (!stopping) {
           const free = kind.concurrency - count(kind);
           if (free <= 0) break;
+          // A glance first: no slot is leased (a write) for an empty queue.
+          if (!(await hasReadyJob(kind.queue.name))) break;
           const slots = kind.providerSlotMs ? await acquireSlots(free, kind.providerSlotMs) : [];
           if (kind.providerSlotMs && slots.length === 0) break;
-          const jobs = await instance.fetch<unknown>(kind.queue.name, {
-            batchSize: kind.providerSlotMs ? slots.length : free,
-            includeMetadata: true,
-          });
+          let jobs: PgBoss.JobWithMetadata<unknown>[];
+          try {
+            jobs = await instance.fetch<unknown>(kind.queue.name, {
+              batchSize: kind.providerSlotMs ? slots.length : free,
+              includeMetadata: true,
+            });
+          } catch (error) {
+            await releaseSlots(slots).catch(() => undefined);
+            throw error;
+          }
           await releaseSlots(slots.slice(jobs.length));
           if (stopping) {
             // Taken as the worker was told to stop: straight back to the queue.

@@ -3,16 +3,11 @@
 // (tests/fakes/openai.ts) that can be slow. What one server does, the other
 // sees; a server that dies or is stopped loses no interpretation; the
 // provider never sees more calls at once than AI_CONCURRENCY, whatever the
-// number of servers; a Free account's edits stay within its AI budget. And
-// PGlite, which serves one process, refuses a second server on its folder,
-// also when both run as PID 1 in their own PID namespaces, as in containers.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// number of servers; a Free account's edits stay within its AI budget.
+// (PGlite's one-process rule: ./pglite-lock.spec.ts.)
 import pg from "pg";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
-import { freshDatabase, migrateDatabase, startBalancer, startServer, type AppServer, type Balancer } from "../support/servers";
+import { freshDatabase, startBalancer, startServer, type AppServer, type Balancer } from "../support/servers";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 
 const DATABASE = "dreamscape_cluster";
@@ -258,48 +253,4 @@ test("a server killed with SIGKILL mid-call: another server finishes the job wit
   ).toPass({ timeout: 60_000, intervals: [500] });
   expect(fake.received).toHaveLength(2);
   a = await startA();
-});
-
-test.describe("PGlite serves one process", () => {
-  const pgliteEnv = (dir: string) => ({
-    DATABASE_URL: "",
-    PGLITE_DIR: dir,
-    NEXTAUTH_SECRET: "pglite-secret",
-    APP_URL: "http://127.0.0.1:3112",
-  });
-  const refusal =
-    /already open in another process \(pid \d+ on host .+\).*PGlite serves one process; run several servers on PostgreSQL/s;
-
-  test("a second server on the same folder exits at start, saying why", async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), "ds-pglite-")), "db");
-    migrateDatabase(pgliteEnv(dir));
-    const first = await startServer({ name: "pglite-1", port: 3112, env: pgliteEnv(dir) });
-    try {
-      const second = await startServer({ name: "pglite-2", port: 3113, env: pgliteEnv(dir), expectExit: true });
-      expect(await second.exited).toBe(1);
-      expect(second.log()).toMatch(refusal);
-      expect((await fetch(`${first.base}/auth`)).status).toBe(200);
-    } finally {
-      await first.stop();
-    }
-  });
-
-  test("also when both are PID 1 in their own PID namespaces, as in containers", async () => {
-    const unshare = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"];
-    const probe = spawnSync(unshare[0], [...unshare.slice(1), "true"]);
-    test.skip(
-      probe.status !== 0,
-      `unshare cannot make a PID namespace here: ${probe.stderr?.toString().trim() || probe.error?.message}`,
-    );
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), "ds-pglite-")), "db");
-    migrateDatabase(pgliteEnv(dir));
-    const first = await startServer({ name: "pid1-a", port: 3112, env: pgliteEnv(dir), wrapper: unshare });
-    try {
-      const second = await startServer({ name: "pid1-b", port: 3113, env: pgliteEnv(dir), wrapper: unshare, expectExit: true });
-      expect(await second.exited).not.toBe(0);
-      expect(second.log()).toMatch(/already open in another process \(pid 1 on host/);
-    } finally {
-      await first.stop();
-    }
-  });
 });
