@@ -14,6 +14,10 @@ import next from "next";
 import { runShutdownHooks } from "../lib/shutdown";
 
 const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
+// Whether the client's request itself carried X-Forwarded-For: Next fills the
+// header in with the socket's address when it is absent, so the app could not
+// tell otherwise (lib/security/client-address.ts warns about it).
+const FORWARDED_HEADER = "x-dreamscape-forwarded";
 /** Past this, a stopping server exits whatever is still running (orchestrators kill at 30 s). */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
@@ -40,6 +44,7 @@ async function main() {
   await app.prepare();
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    req.headers[FORWARDED_HEADER] = req.headers["x-forwarded-for"] ? "1" : "0";
     void handle(req, res);
   });
   // Slow clients may not hold sockets forever (slowloris).

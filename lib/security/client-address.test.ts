@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from "./client-address";
+import { clientAddress, FORWARDED_HEADER, PEER_HEADER, UNKNOWN_CLIENT } from "./client-address";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -12,7 +12,11 @@ describe("clientAddress", () => {
   it("warns once when X-Forwarded-For arrives with TRUST_PROXY=0 (a proxy in front, probably)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     Reflect.deleteProperty(globalThis, Symbol.for("dreamscape.forwardedForWarned")); // an earlier test warned already
-    const h = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9" });
+    // Next fills X-Forwarded-For in with the socket's address when a request has none: that is not a proxy.
+    const direct = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "203.0.113.7", [FORWARDED_HEADER]: "0" });
+    clientAddress(direct, { trustProxy: 0, peerTrusted: true });
+    expect(warn).not.toHaveBeenCalled();
+    const h = headers({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9", [FORWARDED_HEADER]: "1" });
     clientAddress(h, { trustProxy: 0, peerTrusted: true });
     clientAddress(h, { trustProxy: 0, peerTrusted: true });
     clientAddress(h, { trustProxy: 1, peerTrusted: true });

@@ -7,6 +7,8 @@ import { isIP } from "node:net";
 import { env } from "@/lib/env";
 
 export const PEER_HEADER = "x-dreamscape-peer";
+/** "1" when the request arrived with X-Forwarded-For (set by scripts/server.ts: Next adds the header itself when absent). */
+export const FORWARDED_HEADER = "x-dreamscape-forwarded";
 
 /** Used when the address is unknown (a server not started by scripts/server.ts): everyone shares one budget. */
 export const UNKNOWN_CLIENT = "unknown";
@@ -44,7 +46,8 @@ export function clientAddress(headers: HeaderReader, options: { trustProxy?: num
   const trustProxy = options.trustProxy ?? env.TRUST_PROXY;
   const peerTrusted = options.peerTrusted ?? env.DREAMSCAPE_LISTEN_HOST !== undefined;
   const peer = peerTrusted ? normalize(headers.get(PEER_HEADER) ?? "") : null;
-  if (trustProxy === 0 && headers.get("x-forwarded-for")) warnUntrustedForwardedFor();
+  const forwarded = peerTrusted ? headers.get(FORWARDED_HEADER) === "1" : headers.get("x-forwarded-for") !== null;
+  if (trustProxy === 0 && forwarded) warnUntrustedForwardedFor();
   if (trustProxy > 0) {
     const hops = (headers.get("x-forwarded-for") ?? "")
       .split(",")
