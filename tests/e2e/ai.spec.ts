@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
-import { expect, registerViaApi, test } from "./fixtures";
+import { expect, registerViaApi, test, toastWith } from "./fixtures";
 
 type Messages = typeof en;
 
@@ -40,7 +40,7 @@ for (const [locale, t, title, content, symbol] of [
 
     // A fresh one, asked for from the card.
     await card.getByTestId("interpret-again").click();
-    await expect(page.getByRole("status").filter({ hasText: t.DreamCard.interpreted })).toBeVisible();
+    await expect(toastWith(page, t.DreamCard.interpreted)).toBeVisible();
     await expect(card.getByTestId("interpretation-text")).toContainText(symbol);
   });
 }
@@ -52,7 +52,7 @@ test("a Free user asking for a fourth fresh interpretation in a day is told why 
   for (let i = 0; i < 3; i++) expect((await page.request.post(`/api/dreams/${id}/interpret`)).status()).toBe(200);
   await page.goto(`/dreams/${id}`);
   await page.getByTestId("interpret-again").click();
-  const toast = page.getByRole("status").filter({ hasText: en.DreamCard.interpretFailed });
+  const toast = toastWith(page, en.DreamCard.interpretFailed);
   await expect(toast).toContainText("3 fresh interpretations per day");
 });
 

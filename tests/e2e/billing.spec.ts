@@ -1,6 +1,6 @@
 // Upgrading and downgrading without Stripe keys, through the local test checkout.
 import en from "../../messages/en.json";
-import { expect, registerViaApi, test } from "./fixtures";
+import { expect, registerViaApi, test, toastWith } from "./fixtures";
 
 test("upgrade through the test checkout, see Premium, then downgrade back to Free", async ({ page }) => {
   await registerViaApi(page);
@@ -20,7 +20,7 @@ test("upgrade through the test checkout, see Premium, then downgrade back to Fre
   await page.getByTestId("test-pay").click();
 
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("status").filter({ hasText: en.SubscriptionSuccess.doneTitle })).toBeVisible();
+  await expect(toastWith(page, en.SubscriptionSuccess.doneTitle)).toBeVisible();
   await expect(page.getByRole("link", { name: en.Nav.analyses })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Ocean/ })).toBeVisible();
   await expect(page.getByTestId("header-upgrade")).toHaveCount(0);
@@ -42,7 +42,7 @@ test("a cancelled checkout says so and leads back to pricing", async ({ page }) 
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByTestId("test-cancel").click();
   await expect(page).toHaveURL(/\/subscription\/cancel$/);
-  await expect(page.getByRole("status").filter({ hasText: en.SubscriptionCancel.toastTitle })).toBeVisible();
+  await expect(toastWith(page, en.SubscriptionCancel.toastTitle)).toBeVisible();
   await expect(page.getByTestId("payment-cancelled")).toContainText(en.SubscriptionCancel.retry);
   await page.getByRole("link", { name: en.SubscriptionCancel.back }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -61,7 +61,7 @@ test("a Free user's bare or forged activate leaves them Free", async ({ page }) 
   expect((await page.request.post("/api/subscribe/activate", { data: { sessionId } })).status()).toBe(409);
   // The success page with that session tells them so and sends them to pricing.
   await page.goto(`/subscription/success?session_id=${sessionId}`);
-  await expect(page.getByRole("status").filter({ hasText: en.SubscriptionSuccess.failed })).toBeVisible();
+  await expect(toastWith(page, en.SubscriptionSuccess.failed)).toBeVisible();
   await expect(page).toHaveURL(/\/pricing$/);
   const me = (await (await page.request.get("/api/user")).json()) as { isPremium: boolean };
   expect(me.isPremium).toBe(false);

@@ -15,6 +15,13 @@ export const test = base.extend({
 export { expect };
 
 export const PASSWORD = "sweet dreams 42";
+
+/**
+ * The toast holding `text`, for its whole life on screen (5 s). Not
+ * getByRole("status"): that is Radix's screen-reader announcement, gone after
+ * 1 s, which a busy machine's test can miss.
+ */
+export const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 export const uniqueEmail = (tag = "e2e") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** Registers through the UI and waits for the journal. */

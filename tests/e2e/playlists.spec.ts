@@ -1,6 +1,6 @@
 // Mood playlists in a real browser, from the built-in catalogue (no Spotify keys).
 import en from "../../messages/en.json";
-import { expect, registerViaApi, test } from "./fixtures";
+import { expect, registerViaApi, test, toastWith } from "./fixtures";
 
 test("a dream's create-playlist button makes '{title} Playlist' and opens /playlists", async ({ page }) => {
   await registerViaApi(page);
@@ -28,7 +28,7 @@ test("a dream's create-playlist button makes '{title} Playlist' and opens /playl
 
   // The catalogue has no previews: the muted control says so.
   await first.getByTestId("no-preview").click();
-  const toast = page.getByRole("status").filter({ hasText: en.Playlists.noPreview });
+  const toast = toastWith(page, en.Playlists.noPreview);
   await expect(toast).toContainText(en.Playlists.noPreviewDescription);
 });
 
@@ -53,7 +53,7 @@ test("the form explains what is missing, generates a playlist, and a playlist is
   // (Radix repeats a loading button's label for screen readers.)
   await expect(form.getByTestId("create-playlist")).toContainText(en.Playlists.generating);
   await expect(form.getByTestId("create-playlist")).toBeDisabled();
-  await expect(page.getByRole("status").filter({ hasText: en.Playlists.successTitle })).toContainText("Sunday morning");
+  await expect(toastWith(page, en.Playlists.successTitle)).toContainText("Sunday morning");
   const card = page.getByTestId("playlist-card");
   await expect(card.getByRole("heading", { name: "Sunday morning" })).toBeVisible();
   await expect(card).toContainText(en.Moods.happy);
@@ -68,7 +68,7 @@ test("the form explains what is missing, generates a playlist, and a playlist is
   await card.getByTestId("delete-playlist").click();
   await page.getByRole("alertdialog").getByRole("button", { name: en.Playlists.delete }).click();
   // The toast comes as soon as the server has deleted it (and lasts 5 s); the card goes after the list is read again.
-  await expect(page.getByRole("status").filter({ hasText: en.Playlists.deleted })).toBeVisible();
+  await expect(toastWith(page, en.Playlists.deleted)).toBeVisible();
   await expect(page.getByTestId("playlist-card")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
@@ -86,7 +86,7 @@ test("a Free user's fourth playlist of the day is refused with the reset time", 
   await form.getByTestId("mood-select").click();
   await page.getByRole("option", { name: en.Moods.sad }).click();
   await form.getByTestId("create-playlist").click();
-  const toast = page.getByRole("status").filter({ hasText: en.Playlists.errorTitle });
+  const toast = toastWith(page, en.Playlists.errorTitle);
   await expect(toast).toContainText(/3 playlists per day.*midnight UTC/);
   await expect(page.getByTestId("playlist-card")).toHaveCount(3);
 });

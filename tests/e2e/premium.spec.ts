@@ -2,7 +2,7 @@
 // the plan is set in its database directly, since upgrading arrives later.
 import pg from "pg";
 import en from "../../messages/en.json";
-import { expect, test, registerViaApi } from "./fixtures";
+import { expect, test, registerViaApi, toastWith } from "./fixtures";
 
 async function makePremium(email: string) {
   const client = new pg.Client({
@@ -77,7 +77,7 @@ test("Premium analyze: 'Processing...', the summary in a toast, then the analysi
   await analyze.click();
   await expect(analyze).toHaveText(en.Journal.analyzing);
   await expect(analyze).toBeDisabled();
-  const toast = page.getByRole("status").filter({ hasText: en.Journal.analysisComplete });
+  const toast = toastWith(page, en.Journal.analysisComplete);
   await expect(toast).toContainText("3 dreams");
   // The selection is cleared.
   await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
@@ -112,6 +112,6 @@ test("a failed analysis says why", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("checkbox", { name: /Lonely/ }).click();
   await page.getByTestId("analyze").click();
-  const toast = page.getByRole("status").filter({ hasText: en.Journal.analysisFailed });
+  const toast = toastWith(page, en.Journal.analysisFailed);
   await expect(toast).toContainText(en.Validation.dreamIdsCount);
 });

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
-import { expect, registerViaApi, test } from "./fixtures";
+import { expect, registerViaApi, test, toastWith } from "./fixtures";
 
 const TITLE = `Night <b>sea</b> & "stars"`;
 const CONTENT =
@@ -42,7 +42,7 @@ test("share → copy → a signed-out friend reads it → stop sharing → 'Drea
   const url = await link.inputValue();
 
   await dialog.getByTestId("copy-share-link").click();
-  await expect(page.getByRole("status").filter({ hasText: en.ShareDialog.copied })).toBeVisible();
+  await expect(toastWith(page, en.ShareDialog.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // Closing waits 300 ms (the fade), then the dialog is gone.
@@ -96,7 +96,7 @@ test("share → copy → a signed-out friend reads it → stop sharing → 'Drea
   await page.getByTestId("share-dream").click();
   await expect(dialog.getByTestId("share-link")).toHaveValue(url);
   await dialog.getByTestId("stop-sharing").click();
-  await expect(page.getByRole("status").filter({ hasText: en.ShareDialog.stopped })).toBeVisible();
+  await expect(toastWith(page, en.ShareDialog.stopped)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const gone = await reader.goto(url);
@@ -171,7 +171,7 @@ test("a link that cannot be made says 'Failed to generate share link' and offers
   await page.getByTestId("share-dream").click();
   const dialog = page.getByRole("dialog", { name: en.ShareDialog.title });
   await expect(dialog.getByRole("alert")).toContainText(en.ShareDialog.generateFailed);
-  const toast = page.getByRole("status").filter({ hasText: en.ShareDialog.error });
+  const toast = toastWith(page, en.ShareDialog.error);
   await expect(toast).toContainText(en.ShareDialog.generateFailed);
 
   await page.unroute("**/api/dreams/*/share");
