@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import createNextIntlPlugin from "next-intl/plugin";
 import { writeRadixCss } from "./lib/design/radix-css.mjs";
 
@@ -12,9 +13,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
  * being built. Next names its chunks after it and the service worker is
  * versioned by it (lib/pwa/build-id.ts), so servers built separately from the
  * same commit agree, and a browser's worker does not flip between them.
- * A checkout with uncommitted changes (or no git) gets Next's random id.
+ * A checkout with uncommitted changes (or no git) gets a random id.
  */
-function buildId() {
+function chooseBuildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID.replace(/[^A-Za-z0-9._-]/g, "-").slice(0, 64);
   try {
     const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim();
@@ -24,6 +25,9 @@ function buildId() {
     return null;
   }
 }
+// Chosen once: Next writes it to .next/BUILD_ID, and pages (prerendered ones
+// included, before that file exists) read it as DREAMSCAPE_BUILD_ID.
+const buildId = chooseBuildId() ?? randomBytes(9).toString("base64url");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -33,7 +37,8 @@ const nextConfig = {
   // loads optional stores with require(); neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
-  generateBuildId: buildId,
+  generateBuildId: () => buildId,
+  env: { DREAMSCAPE_BUILD_ID: buildId },
   // The image optimizer may fetch and keep (for hours, on disk) only the
   // app's own static images: never a shared dream's image, which must be
   // gone everywhere soon after the dream is revoked or deleted.

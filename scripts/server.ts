@@ -37,7 +37,12 @@ if (host !== "localhost" && !isIP(host.replace(/^\[|\]$/g, ""))) {
 // Read by lib/env.ts: the listening address, and that peer addresses can be trusted.
 process.env.DREAMSCAPE_LISTEN_HOST = host;
 
-const app = next({ dev, hostname: host, port });
+// Next writes a loopback address as "localhost" in the URLs its proxy sees, and
+// treats a rewrite to another origin than its own as one to proxy over the
+// network: on loopback, its own origin must be named "localhost" too, or
+// proxy.ts's rewrites (every page, under its language) would leave the server.
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
+const app = next({ dev, hostname: LOOPBACK.test(host) ? "localhost" : host, port });
 const handle = app.getRequestHandler();
 
 async function main() {

@@ -3,7 +3,7 @@
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
@@ -11,7 +11,9 @@ import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** The token comes from the link's address (read in the browser, so that the page itself can be prerendered). */
+export function ResetPasswordForm() {
+  const token = useSearchParams().get("token") ?? "";
   const t = useTranslations("Auth");
   const toast = useToast();
   const errorMessage = useErrorMessage();

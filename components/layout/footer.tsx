@@ -1,6 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import NextLink from "next/link";
+import { MessagesFor } from "@/components/i18n/messages-for";
 import { ThemeSwitch } from "./theme-switch";
 
 /** On every page, /auth included: the public pages and the light/dark choice. */
@@ -24,7 +25,9 @@ export async function Footer() {
           </nav>
         </Flex>
         <Flex align="center" gap="4">
-          <ThemeSwitch />
+          <MessagesFor namespaces={["Theme"]}>
+            <ThemeSwitch />
+          </MessagesFor>
           <Text size="1" color="gray">
             © {year} DreamScape
           </Text>

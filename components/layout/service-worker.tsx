@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useEffect } from "react";
 
 /**
@@ -12,9 +11,7 @@ import { useEffect } from "react";
  * address is removed, since it would serve stale dev chunks. The worker is
  * registered once the page has loaded (web.dev, "Service worker registration").
  */
-export function ServiceWorkerRegistration({ version }: { version: string | null }) {
-  const locale = useLocale();
-
+export function ServiceWorkerRegistration({ version, locale }: { version: string | null; locale: string }) {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     if (!version) {

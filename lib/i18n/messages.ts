@@ -85,3 +85,13 @@ const serverOnly: ReadonlySet<string> = new Set(SERVER_ONLY_NAMESPACES);
 export function clientMessages(messages: Messages): ClientMessages {
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnly.has(namespace))) as ClientMessages;
 }
+
+export type ClientNamespace = keyof ClientMessages;
+
+/** Only the namespaces a client island translates with (public pages send no more than that). */
+export function pickMessages<N extends ClientNamespace>(
+  messages: ClientMessages,
+  namespaces: readonly N[],
+): Pick<ClientMessages, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<ClientMessages, N>;
+}

@@ -1,10 +1,19 @@
-// Security headers for pages. The Content-Security-Policy carries a fresh
-// nonce per request (Next puts it on its own scripts), so no inline script
-// runs unless we rendered it; 'strict-dynamic' lets those scripts load the
-// app's chunks. Styles stay 'unsafe-inline': Radix Themes sets style attributes.
+// Security headers for pages. No inline script runs unless we rendered it:
+// - a page rendered for this request carries a fresh nonce (Next puts it on its
+//   own scripts), and 'strict-dynamic' lets those scripts load the app's chunks;
+// - a page prerendered at build time (the same HTML for everyone, so no nonce)
+//   lists the SHA-256 of each of its inline scripts, read from that HTML
+//   (lib/security/prerendered.ts); its chunks come from 'self'.
+// The theme script (lib/design/theme-script.ts) is allowed by its hash on both.
+// Styles stay 'unsafe-inline': Radix Themes sets style attributes.
+import { createHash } from "node:crypto";
+import { THEME_SCRIPT } from "@/lib/design/theme-script";
+
+/** How the page's inline scripts are allowed: a nonce (rendered now) or their hashes (prerendered). */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 
 export interface CspOptions {
-  nonce: string;
+  scripts: ScriptAllowance;
   /** Next's development server evaluates code (React Refresh); production never does. */
   dev: boolean;
   /** Sends `upgrade-insecure-requests` when the app is served over https. */
@@ -20,13 +29,24 @@ const STRIPE = {
   connect: ["https://api.stripe.com"],
 };
 
-export function contentSecurityPolicy({ nonce, dev, https, stripe = false }: CspOptions): string {
+/** The base64 SHA-256 of a script's text, as CSP's 'sha256-…' names it. */
+export function scriptHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+const THEME_SCRIPT_HASH = scriptHash(THEME_SCRIPT);
+
+export function contentSecurityPolicy({ scripts, dev, https, stripe = false }: CspOptions): string {
+  const inline =
+    "nonce" in scripts
+      ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
+      : [...new Set(scripts.hashes)].filter((hash) => hash !== THEME_SCRIPT_HASH).map((hash) => `'sha256-${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...inline,
+      `'sha256-${THEME_SCRIPT_HASH}'`,
       ...(dev ? ["'unsafe-eval'"] : []),
       ...(stripe ? STRIPE.script : []),
     ],

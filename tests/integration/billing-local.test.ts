@@ -148,7 +148,7 @@ describe("a public deployment without Stripe keys", () => {
       start: (await import("@/app/api/subscribe/create-checkout/route")).POST,
       pay: (await import("@/app/api/subscribe/test-checkout/[sessionId]/pay/route")).POST,
       activate: (await import("@/app/api/subscribe/activate/route")).POST,
-      page: (await import("@/app/(app)/checkout/[sessionId]/page")).default,
+      page: (await import("@/app/[locale]/(signed-in)/(app)/checkout/[sessionId]/page")).default,
     };
   }
   const restore = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GET as getImage } from "@/app/(public)/dreams/share/[shareId]/image/route";
+import { GET as getImage } from "@/app/[locale]/(public)/(site)/dreams/share/[shareId]/image/route";
 import { DELETE as unshare, POST as share } from "@/app/api/dreams/[id]/share/route";
 import { GET as getInterpretation } from "@/app/api/dreams/[id]/route";
 import { POST as reinterpret } from "@/app/api/dreams/[id]/interpret/route";

@@ -1,0 +1,2 @@
+// /help for a signed-in visitor: the same page, in the signed-in shell.
+export { default, generateMetadata } from "../../../(public)/(site)/help/page";

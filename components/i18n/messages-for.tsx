@@ -1,0 +1,15 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { clientMessages, messagesFor, pickMessages, type ClientNamespace } from "@/lib/i18n/messages";
+import { isLocale } from "@/lib/i18n/config";
+
+/**
+ * Client components below get only these namespaces: on a public page, each
+ * interactive island is sent the few messages it uses, not the catalogue.
+ */
+export async function MessagesFor({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = clientMessages(messagesFor(isLocale(locale) ? locale : "en"));
+  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import NextLink from "next/link";
+import { usePathname } from "next/navigation";
+import { currentPage } from "./nav-links";
+
+export interface TextLink {
+  href: string;
+  text: string;
+}
+
+/** The public header's links, translated on the server; only `aria-current` needs the browser's address. */
+export function NavLinkList({ links, className, onNavigate }: { links: TextLink[]; className: string; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return links.map((link) => (
+    <NextLink
+      key={link.href}
+      href={link.href}
+      className={className}
+      aria-current={currentPage(pathname, link.href)}
+      onClick={onNavigate}
+    >
+      {link.text}
+    </NextLink>
+  ));
+}
