@@ -5,9 +5,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
 import { env } from "@/lib/env";
-import { isLocale, LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
+import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
 import { normalizeLocale, resolveLocale } from "@/lib/i18n/resolve";
-import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/security/headers";
+import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY, type ScriptAllowance } from "@/lib/security/headers";
+import { internalPath } from "@/lib/routing/internal-path";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered";
 
 const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/checkout"];
@@ -29,28 +30,23 @@ function isOptimizedShareImage(req: NextRequest): boolean {
   }
 }
 
-/** The signed-in shell's copies of the public pages (app/[locale]/(signed-in)/member/). */
-const MEMBER = "/member";
+const policyWith = (scripts: ScriptAllowance) =>
+  contentSecurityPolicy({
+    scripts,
+    dev: env.NODE_ENV === "development",
+    https,
+    stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
+  });
 
-/**
- * Where a page address is served from: every page lives under its language
- * (app/[locale]/), so that public pages can be prerendered per language. A
- * signed-in visitor sees the public pages (about, pricing, a shared dream…)
- * inside the signed-in shell, with their header and upgrade button; everyone
- * else gets the prerendered or server-rendered public page. The internal
- * addresses themselves are not pages: asked for directly, they are not found.
- */
-export function internalPath(pathname: string, locale: string, signedIn: boolean): string {
-  const inner = pathname === "/" ? "" : pathname;
-  if (isLocaleSegment(pathname) || pathname === MEMBER || pathname.startsWith(`${MEMBER}/`))
-    return `/${locale}${signedIn ? MEMBER : ""}/not-found`;
-  if (!signedIn || isProtected(pathname) || pathname === "/auth" || pathname.startsWith("/auth/")) return `/${locale}${inner}`;
-  return `/${locale}${MEMBER}${inner}`;
-}
-
-function isLocaleSegment(pathname: string): boolean {
-  const first = pathname.split("/")[1] ?? "";
-  return isLocale(first);
+// A prerendered page's policy is the same on every request: made once per page.
+const prerenderedPolicies = new Map<string, string>();
+function prerenderedPolicy(target: string, hashes: readonly string[]): string {
+  let policy = prerenderedPolicies.get(target);
+  if (policy === undefined) {
+    policy = policyWith({ hashes });
+    prerenderedPolicies.set(target, policy);
+  }
+  return policy;
 }
 
 export async function proxy(req: NextRequest) {
@@ -73,12 +69,7 @@ export async function proxy(req: NextRequest) {
   const target = internalPath(pathname, locale, signedIn);
   const prerendered = production ? prerenderedScriptHashes(target) : null;
   const nonce = prerendered ? null : createNonce();
-  const csp = contentSecurityPolicy({
-    scripts: nonce ? { nonce } : { hashes: prerendered ?? [] },
-    dev: env.NODE_ENV === "development",
-    https,
-    stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
-  });
+  const csp = nonce ? policyWith({ nonce }) : prerenderedPolicy(target, prerendered ?? []);
 
   let response: NextResponse;
   if (!signedIn && isProtected(pathname)) {
@@ -86,17 +77,21 @@ export async function proxy(req: NextRequest) {
   } else if (signedIn && pathname === "/auth") {
     response = NextResponse.redirect(new URL("/", req.url));
   } else {
-    const headers = new Headers(req.headers);
-    headers.set(LOCALE_HEADER, locale);
-    if (nonce) {
-      // Next reads the nonce from the request's policy and puts it on its scripts.
-      headers.set("Content-Security-Policy", csp);
-      headers.set("x-nonce", nonce);
-    }
     // A clone of the request's own URL: a rewrite to another origin would be proxied over the network.
     const url = req.nextUrl.clone();
     url.pathname = target;
-    response = NextResponse.rewrite(url, { request: { headers } });
+    if (nonce) {
+      // Rendered for this request: the language the proxy picked, and the nonce,
+      // which Next reads from the request's policy and puts on its scripts.
+      const headers = new Headers(req.headers);
+      headers.set(LOCALE_HEADER, locale);
+      headers.set("Content-Security-Policy", csp);
+      headers.set("x-nonce", nonce);
+      response = NextResponse.rewrite(url, { request: { headers } });
+    } else {
+      // A prerendered file: its language is in its address, and it reads no header.
+      response = NextResponse.rewrite(url);
+    }
   }
   response.headers.set("Content-Security-Policy", csp);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

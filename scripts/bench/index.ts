@@ -3,13 +3,14 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster,floor runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
 import { benchAi } from "./ai";
 import { benchCluster } from "./cluster";
 import { benchCpu } from "./cpu";
+import { benchFloor } from "./floor";
 import { benchJournal } from "./journal";
 import { benchMusic } from "./music";
 import { benchPages } from "./pages";
@@ -25,6 +26,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   music: benchMusic,
   share: benchShare,
   cluster: benchCluster,
+  floor: benchFloor,
 };
 
 async function main() {

@@ -1,0 +1,92 @@
+// The public pages side by side with the framework's floor (../shared/lighthouse-floor:
+// the smallest server-rendered sign-in page on DreamScape's own stack), measured in
+// the same run by that folder's own scripts:
+// - throughput.mjs: requests/s of /about, /help, /pricing, /auth (target ≥ 50% of
+//   the floor's) and a freshly shared dream (≥ 25%), on the embedded default
+//   (PGlite) and on PostgreSQL;
+// - compare.mjs: Lighthouse mobile on the same pages in English and in Ukrainian
+//   (the largest messages), and on the journal signed in with 30 dreams.
+// BENCH_FLOOR_RUNS (default 3) sets Lighthouse's runs per page; BENCH_FLOOR_LIGHTHOUSE=0
+// skips Lighthouse (throughput only). The scripts exit 1 when a page falls short:
+// printed here, not thrown, so that every figure is printed.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { BENCH_URL, recreatePglite, recreatePostgres, register, startServer, type Server } from "./lib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200) + 9;
+const FLOOR = resolve(process.env.LIGHTHOUSE_FLOOR_DIR ?? join("..", "shared", "lighthouse-floor"));
+const RUNS = process.env.BENCH_FLOOR_RUNS ?? "3";
+const PUBLIC_PAGES = ["/about", "/help", "/pricing", "/auth"];
+
+function floorScript(name: string, args: string[]) {
+  const result = spawnSync("node", [join(FLOOR, name), ...args], {
+    stdio: ["ignore", "inherit", "pipe"],
+    env: {
+      ...process.env,
+      CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      LIGHTHOUSE: resolve("node_modules/.bin/lighthouse"),
+    },
+    encoding: "utf8",
+  });
+  // Progress lines go to stderr; keep only what explains a failure.
+  if (result.status !== 0 && result.status !== 1) console.log(result.stderr.split("\n").slice(-5).join("\n"));
+}
+
+/** A dream shared just now, by a new account with `count` dreams; returns its page's path and the session cookie. */
+async function sharedDream(server: Server, email: string, count = 1): Promise<{ path: string; cookie: string }> {
+  const cookie = await register(server.base, email);
+  let id = 0;
+  for (let i = 0; i < count; i++) {
+    const created = await fetch(`${server.base}/api/dreams`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        title: `The lighthouse over dark water ${i + 1}`,
+        content:
+          "I climbed a lighthouse at night. The sea below was calm and silver, and a snake of light crossed the water. ".repeat(
+            3,
+          ),
+        mood: "mysterious",
+      }),
+    });
+    if (!created.ok) throw new Error(`creating a dream failed: ${created.status} ${await created.text()}`);
+    ({ id } = (await created.json()) as { id: number });
+  }
+  const shared = await fetch(`${server.base}/api/dreams/${id}/share`, { method: "POST", headers: { cookie } });
+  const { url } = (await shared.json()) as { url: string };
+  return { path: new URL(url).pathname, cookie };
+}
+
+async function onDatabase(label: string, env: Record<string, string>, lighthouse: boolean) {
+  const server = await startServer(PORT, { APP_URL: `http://127.0.0.1:${PORT}`, ...env });
+  try {
+    const { path: share } = await sharedDream(server, `floor-${Date.now()}@example.com`);
+    console.log(`\n### Throughput against the floor, ${label}`);
+    floorScript("throughput.mjs", [server.base, ...PUBLIC_PAGES.map((p) => `${p}=0.5`), `${share}=0.25`]);
+    if (!lighthouse) return;
+    console.log(`\n### Lighthouse against the floor, ${label}, English`);
+    floorScript("compare.mjs", [server.base, ...PUBLIC_PAGES, share, "--runs", RUNS]);
+    console.log(`\n### Lighthouse against the floor, ${label}, Ukrainian (NEXT_LOCALE=uk)`);
+    floorScript("compare.mjs", [server.base, ...PUBLIC_PAGES, share, "--runs", RUNS, "--cookie", "NEXT_LOCALE=uk"]);
+    const journal = await sharedDream(server, `journal-${Date.now()}@example.com`, 30);
+    console.log(`\n### Lighthouse against the floor, ${label}: the journal, signed in with 30 dreams`);
+    floorScript("compare.mjs", [server.base, "/", "--runs", RUNS, "--cookie", journal.cookie]);
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchFloor() {
+  console.log("\n## Public pages against the framework's floor (../shared/lighthouse-floor)");
+  if (!existsSync(join(FLOOR, "throughput.mjs"))) {
+    console.log(`skipped: no floor at ${FLOOR} (set LIGHTHOUSE_FLOOR_DIR)`);
+    return;
+  }
+  const lighthouse = process.env.BENCH_FLOOR_LIGHTHOUSE !== "0";
+  const dir = ".data/bench-floor-pglite";
+  await recreatePglite(dir);
+  await onDatabase("embedded database (PGlite)", { PGLITE_DIR: dir, DATABASE_URL: "" }, lighthouse);
+  await recreatePostgres();
+  await onDatabase("PostgreSQL", { DATABASE_URL: BENCH_URL }, false);
+}
