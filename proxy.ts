@@ -15,6 +15,7 @@ const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/checkout"];
 const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
 const https = env.APP_URL.startsWith("https://");
 const production = env.NODE_ENV === "production";
+const RENDER_HEADER = "x-dreamscape-render";
 
 /**
  * The image optimizer keeps what it fetched on disk for hours; a shared
@@ -68,8 +69,12 @@ export async function proxy(req: NextRequest) {
   const signedIn = raw !== undefined && (await readSessionToken(raw)) !== null;
   const target = internalPath(pathname, locale, signedIn);
   const prerendered = production ? prerenderedScriptHashes(target) : null;
-  const nonce = prerendered ? null : createNonce();
-  const csp = nonce ? policyWith({ nonce }) : prerenderedPolicy(target, prerendered ?? []);
+  // The HTTP server rendering a shared dream's page to keep for every visitor
+  // (scripts/share-pages.ts): no nonce; the server writes the policy itself.
+  const renderSecret = process.env.DREAMSCAPE_RENDER_SECRET;
+  const forEveryone = Boolean(renderSecret) && req.headers.get(RENDER_HEADER) === renderSecret;
+  const nonce = prerendered || forEveryone ? null : createNonce();
+  const csp = nonce ? policyWith({ nonce }) : prerendered ? prerenderedPolicy(target, prerendered) : policyWith({ hashes: [] });
 
   let response: NextResponse;
   if (!signedIn && isProtected(pathname)) {
@@ -89,7 +94,7 @@ export async function proxy(req: NextRequest) {
       headers.set("x-nonce", nonce);
       response = NextResponse.rewrite(url, { request: { headers } });
     } else {
-      // A prerendered file: its language is in its address, and it reads no header.
+      // A prerendered file, or a page rendered for everyone: its language is in its address, and it reads no header.
       response = NextResponse.rewrite(url);
     }
   }

@@ -14,6 +14,7 @@
 import "server-only";
 import type { Mood } from "@/lib/dreams/constants";
 import { listening, onNotification, onReconnect, startListening } from "@/lib/db/notifications";
+import { pagesSubscribed, sharedPageChanged, sharedPagesReset } from "./page-cache";
 
 export interface SharedEntry {
   title: string;
@@ -72,14 +73,17 @@ function subscribe(store: Store) {
       store.resetAt = store.seq;
     }
     store.changedAt.set(shareId, store.seq);
+    sharedPageChanged(shareId);
   });
   onReconnect(() => {
+    sharedPagesReset();
     store.seq += 1;
     store.resetAt = store.seq;
     store.changedAt.clear();
     store.entries.clear();
   });
   startListening();
+  pagesSubscribed();
 }
 
 /** The cached entry, if one may be trusted right now. */

@@ -107,3 +107,62 @@ test("internal addresses are not pages, and a page not found keeps the visitor's
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NotFound.title);
   await expect(page.getByRole("button", { name: en.Nav.logout }).first()).toBeVisible();
 });
+
+test("a shared dream is rendered once per language for visitors, under a hash-only policy; an edit or a revoke reaches the next visit", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await registerViaApi(page);
+  const created = await page.request.post("/api/dreams", {
+    data: { title: "The glass orchard", content: "Trees of glass rang in the wind." },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const { url } = (await (await page.request.post(`/api/dreams/${id}/share`)).json()) as { url: string };
+  const path = new URL(url).pathname;
+
+  // `request` carries no session: a visitor. The second visit is the kept page, in each language.
+  for (const locale of ["en", "uk"]) {
+    const headers = { cookie: `NEXT_LOCALE=${locale}` };
+    // Kept once this server listens for changes of shared dreams (from its first read of one on).
+    await expect
+      .poll(async () => (await request.get(path, { headers })).headers()["x-dreamscape-page-cache"], { timeout: 5000 })
+      .toBe("HIT");
+    const kept = await request.get(path, { headers });
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()["x-dreamscape-page-cache"], locale).toBe("HIT");
+    const html = await kept.text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain("The glass orchard");
+    const policy = scriptSrc(kept.headers()["content-security-policy"] ?? "");
+    expect(policy).not.toMatch(/nonce-|unsafe-inline|strict-dynamic/);
+    for (const script of inlineScripts(html)) expect(policy).toContain(`'sha256-${sha256(script)}'`);
+  }
+
+  // A visitor's browser runs the kept page without violating its policy.
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  const violations: string[] = [];
+  reader.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await reader.goto(path);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText("The glass orchard");
+  await reader.getByRole("radio", { name: en.Theme.dark }).click();
+  await expect(reader.locator("html")).toHaveClass(/\bdark\b/);
+  expect(violations).toEqual([]);
+  await visitor.close();
+
+  // The owner edits it: the next visit shows the new title (within a second on every server: the cluster test).
+  expect((await page.request.patch(`/api/dreams/${id}`, { data: { title: "The glass orchard at dawn" } })).status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes("The glass orchard at dawn"), { timeout: 1000 })
+    .toBe(true);
+  // A member sees the page in their own shell, never the visitors' copy.
+  const member = await page.goto(path);
+  expect(member?.headers()["x-dreamscape-page-cache"]).toBeUndefined();
+  await expect(page.getByRole("button", { name: en.Nav.logout }).first()).toBeVisible();
+  // Revoked: gone at the next visit.
+  expect((await page.request.delete(`/api/dreams/${id}/share`)).status()).toBe(200);
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 1000 }).toBe(404);
+});
