@@ -70,7 +70,7 @@ export async function proxy(req: NextRequest) {
   const target = internalPath(pathname, locale, signedIn);
   const prerendered = production ? prerenderedScriptHashes(target) : null;
   // The HTTP server rendering a shared dream's page to keep for every visitor
-  // (scripts/share-pages.ts): no nonce; the server writes the policy itself.
+  // (scripts/visitor-pages.ts): no nonce; the server writes the policy itself.
   const renderSecret = process.env.DREAMSCAPE_RENDER_SECRET;
   const forEveryone = Boolean(renderSecret) && req.headers.get(RENDER_HEADER) === renderSecret;
   const nonce = prerendered || forEveryone ? null : createNonce();
@@ -99,6 +99,9 @@ export async function proxy(req: NextRequest) {
     }
   }
   response.headers.set("Content-Security-Policy", csp);
+  // Next would let shared caches keep a prerendered page for a year; but the
+  // address also serves other languages, and members their own shell.
+  if (prerendered) response.headers.set("Cache-Control", "private, no-cache");
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   if (lng) response.cookies.set(LOCALE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", secure: https });
   if (raw && !signedIn) response.cookies.delete(SESSION_COOKIE);

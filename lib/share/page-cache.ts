@@ -1,5 +1,5 @@
 // Shared dreams' pages as a visitor gets them, rendered once per dream and
-// language and kept by the HTTP server (scripts/share-pages.ts), so that the
+// language and kept by the HTTP server (scripts/visitor-pages.ts), so that the
 // pages search engines and link previews fetch cost no rendering. They are
 // dropped exactly when lib/share/cache.ts drops the dream itself: on the
 // dreamscape_shared notification the database sends for any change of a shared
