@@ -33,26 +33,35 @@ function floorScript(name: string, args: string[]) {
   if (result.status !== 0 && result.status !== 1) console.log(result.stderr.split("\n").slice(-5).join("\n"));
 }
 
-/** A dream shared just now, by a new account with `count` dreams; returns its page's path and the session cookie. */
-async function sharedDream(server: Server, email: string, count = 1): Promise<{ path: string; cookie: string }> {
+const LIGHTHOUSE_DREAM =
+  "I climbed a lighthouse at night. The sea below was calm and silver, and a snake of light crossed the water. ";
+
+/** A new account with one dream, shared just now (plus `imported` dreams from a backup); its page's path and the session cookie. */
+async function sharedDream(server: Server, email: string, imported = 0): Promise<{ path: string; cookie: string }> {
   const cookie = await register(server.base, email);
-  let id = 0;
-  for (let i = 0; i < count; i++) {
-    const created = await fetch(`${server.base}/api/dreams`, {
+  const headers = { "content-type": "application/json", cookie };
+  if (imported > 0) {
+    // A Free account records 5 dreams a day; a backup brings a journal's history in.
+    const dreams = Array.from({ length: imported }, (_, i) => ({
+      title: `The lighthouse over dark water ${i + 1}`,
+      content: LIGHTHOUSE_DREAM.repeat(3),
+      mood: "mysterious",
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString(),
+    }));
+    const res = await fetch(`${server.base}/api/dreams/import`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({
-        title: `The lighthouse over dark water ${i + 1}`,
-        content:
-          "I climbed a lighthouse at night. The sea below was calm and silver, and a snake of light crossed the water. ".repeat(
-            3,
-          ),
-        mood: "mysterious",
-      }),
+      headers,
+      body: JSON.stringify({ format: "dreamscape-journal", version: 1, dreams }),
     });
-    if (!created.ok) throw new Error(`creating a dream failed: ${created.status} ${await created.text()}`);
-    ({ id } = (await created.json()) as { id: number });
+    if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
   }
+  const created = await fetch(`${server.base}/api/dreams`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ title: "The lighthouse over dark water", content: LIGHTHOUSE_DREAM.repeat(3), mood: "mysterious" }),
+  });
+  if (!created.ok) throw new Error(`creating a dream failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
   const shared = await fetch(`${server.base}/api/dreams/${id}/share`, { method: "POST", headers: { cookie } });
   const { url } = (await shared.json()) as { url: string };
   return { path: new URL(url).pathname, cookie };
@@ -69,7 +78,7 @@ async function onDatabase(label: string, env: Record<string, string>, lighthouse
     floorScript("compare.mjs", [server.base, ...PUBLIC_PAGES, share, "--runs", RUNS]);
     console.log(`\n### Lighthouse against the floor, ${label}, Ukrainian (NEXT_LOCALE=uk)`);
     floorScript("compare.mjs", [server.base, ...PUBLIC_PAGES, share, "--runs", RUNS, "--cookie", "NEXT_LOCALE=uk"]);
-    const journal = await sharedDream(server, `journal-${Date.now()}@example.com`, 30);
+    const journal = await sharedDream(server, `journal-${Date.now()}@example.com`, 29);
     console.log(`\n### Lighthouse against the floor, ${label}: the journal, signed in with 30 dreams`);
     floorScript("compare.mjs", [server.base, "/", "--runs", RUNS, "--cookie", journal.cookie]);
   } finally {
