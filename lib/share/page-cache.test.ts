@@ -3,7 +3,9 @@ import {
   beginPageRender,
   cachedPage,
   keepPage,
+  keptPageBytes,
   MAX_PAGE_AGE_MS,
+  MAX_PAGE_BYTES,
   pagesSubscribed,
   sharedPageChanged,
   sharedPagesReset,
@@ -68,5 +70,38 @@ describe("the shared pages kept for visitors", () => {
     keepPage("a", "en", page("A"), beginPageRender());
     expect(cachedPage("a", "en", Date.now() + MAX_PAGE_AGE_MS - 1000)).toBeDefined();
     expect(cachedPage("a", "en", Date.now() + MAX_PAGE_AGE_MS + 1000)).toBeUndefined();
+  });
+});
+
+describe("the memory the kept pages take", () => {
+  beforeEach(() => {
+    listening(true);
+    pagesSubscribed();
+    sharedPagesReset();
+  });
+
+  it("stays within its budget: the dreams kept longest ago go first, and the count follows every removal", () => {
+    const pageBytes = Math.floor(MAX_PAGE_BYTES / 20);
+    const big = (fill: string): CachedPage => ({
+      status: 200,
+      headers: [],
+      body: Buffer.alloc(pageBytes, fill),
+      at: Date.now(),
+    });
+    for (let i = 0; i < 25; i++) keepPage(`dream-${i}`, "en", big(String(i % 10)), beginPageRender());
+    expect(keptPageBytes()).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+    expect(cachedPage("dream-0", "en")).toBeUndefined();
+    expect(cachedPage("dream-24", "en")).toBeDefined();
+    const before = keptPageBytes();
+    sharedPageChanged("dream-24");
+    expect(keptPageBytes()).toBe(before - pageBytes);
+    sharedPagesReset();
+    expect(keptPageBytes()).toBe(0);
+  });
+
+  it("does not keep a page too large for its share of the budget", () => {
+    const huge: CachedPage = { status: 200, headers: [], body: Buffer.alloc(MAX_PAGE_BYTES / 8), at: Date.now() };
+    expect(keepPage("huge", "en", huge, beginPageRender())).toBe(false);
+    expect(keptPageBytes()).toBe(0);
   });
 });

@@ -22,6 +22,8 @@ export interface CachedPage {
 interface PageStore {
   /** share id → language → page. */
   pages: Map<string, Map<string, CachedPage>>;
+  /** The bytes the kept pages hold (bodies and their gzip copies). */
+  bytes: number;
   /** Set once lib/share/cache.ts hears of changes in this process. */
   subscribed: boolean;
   seq: number;
@@ -32,15 +34,23 @@ interface PageStore {
 const STORE = Symbol.for("dreamscape.sharedPages");
 /** lib/db/notifications.ts keeps whether its listener is connected under this symbol. */
 const NOTIFICATIONS = Symbol.for("dreamscape.notifications");
-const MAX_DREAMS = 1_000;
+/** What the kept pages may hold: the oldest dreams' pages go first past it. */
+export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_CHANGES = 10_000;
 /** A safety net only: changes arrive as notifications. */
 export const MAX_PAGE_AGE_MS = 10 * 60_000;
 
 function store(): PageStore {
   const holder = globalThis as unknown as Record<symbol, PageStore | undefined>;
-  holder[STORE] ??= { pages: new Map(), subscribed: false, seq: 0, changedAt: new Map(), resetAt: 0 };
+  holder[STORE] ??= { pages: new Map(), bytes: 0, subscribed: false, seq: 0, changedAt: new Map(), resetAt: 0 };
   return holder[STORE];
+}
+
+const size = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0);
+
+function drop(s: PageStore, shareId: string) {
+  for (const page of s.pages.get(shareId)?.values() ?? []) s.bytes -= size(page);
+  s.pages.delete(shareId);
 }
 
 /** Whether a kept page can be trusted now: changes are being heard. */
@@ -58,7 +68,7 @@ export function pagesSubscribed(): void {
 export function sharedPageChanged(shareId: string): void {
   const s = store();
   s.seq += 1;
-  s.pages.delete(shareId);
+  drop(s, shareId);
   if (s.changedAt.size >= MAX_CHANGES) {
     s.changedAt.clear();
     s.resetAt = s.seq;
@@ -67,12 +77,18 @@ export function sharedPageChanged(shareId: string): void {
 }
 
 /** The listener reconnected: what it missed is unknown, so every page goes. */
+/** The bytes the kept pages hold. */
+export function keptPageBytes(): number {
+  return store().bytes;
+}
+
 export function sharedPagesReset(): void {
   const s = store();
   s.seq += 1;
   s.resetAt = s.seq;
   s.changedAt.clear();
   s.pages.clear();
+  s.bytes = 0;
 }
 
 /** Taken before rendering a page; null when a page rendered now could not be kept. */
@@ -86,14 +102,18 @@ export function keepPage(shareId: string, locale: string, page: CachedPage, toke
   const s = store();
   if (token === null || !live(s)) return false;
   if (s.resetAt > token || (s.changedAt.get(shareId) ?? 0) > token) return false;
+  if (size(page) > MAX_PAGE_BYTES / 16) return false;
   const languages = s.pages.get(shareId) ?? new Map<string, CachedPage>();
+  const previous = languages.get(locale);
+  if (previous) s.bytes -= size(previous);
   languages.set(locale, page);
+  s.bytes += size(page);
   s.pages.delete(shareId); // most recently kept last, so the oldest goes first
   s.pages.set(shareId, languages);
-  while (s.pages.size > MAX_DREAMS) {
+  while (s.bytes > MAX_PAGE_BYTES) {
     const oldest = s.pages.keys().next().value;
     if (oldest === undefined) break;
-    s.pages.delete(oldest);
+    drop(s, oldest);
   }
   return true;
 }
@@ -106,6 +126,7 @@ export function cachedPage(shareId: string, locale: string, now = Date.now()): C
   if (!page) return undefined;
   if (now - page.at > MAX_PAGE_AGE_MS) {
     s.pages.get(shareId)?.delete(locale);
+    s.bytes -= size(page);
     return undefined;
   }
   return page;
