@@ -37,6 +37,9 @@ const nextConfig = {
   // loads optional stores with require(); neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
+  // scripts/server.ts names Next's origin "localhost" on loopback (see there);
+  // the development server's hot reload must still accept pages opened as 127.0.0.1.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
   generateBuildId: () => buildId,
   env: { DREAMSCAPE_BUILD_ID: buildId },
   // The image optimizer may fetch and keep (for hours, on disk) only the
