@@ -7,11 +7,11 @@ import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useCheckout } from "@/components/billing/use-checkout";
-import { LogoMark } from "@/components/brand/logo";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { MenuIcon } from "@/components/ui/shell-icons";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
+import { HeaderFrame } from "./header-frame";
 import { currentPage, navLinks } from "./nav-links";
 
 // The drawer (Radix Dialog, 8 KB gzip) is for narrow screens, and only once
@@ -79,59 +79,49 @@ function HeaderBar({ pathname }: { pathname: string }) {
   );
 
   return (
-    <header className="site-header">
-      <a href="#main" className="rt-reset skip-link">
-        {t("skip")}
-      </a>
-      <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <NextLink href="/" className="brand" aria-label={t("brandHome")}>
-          <LogoMark />
-          <span className="brand-name">DreamScape</span>
-        </NextLink>
-
-        <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
-          <nav aria-label={t("main")}>
-            {links.map((link) => (
-              <NextLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
-                {t(link.label)}
-              </NextLink>
-            ))}
-          </nav>
-        </Flex>
-        <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
-          <LanguagePicker compact />
-          {account}
-        </Flex>
-
-        <IconButton
-          ref={menuButton}
-          variant="ghost"
-          size="3"
-          className="narrow-only"
-          aria-label={t("menu")}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onPointerEnter={() => void loadMobileMenu()}
-          onClick={() => {
-            setDrawerWanted(true);
-            setDrawerOpen(true);
-          }}
-        >
-          <MenuIcon width="22" height="22" />
-        </IconButton>
-        {drawerWanted && (
-          <Suspense fallback={null}>
-            <MobileMenu
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              links={links}
-              pathname={pathname}
-              account={account}
-              trigger={menuButton}
-            />
-          </Suspense>
-        )}
+    <HeaderFrame skip={t("skip")} home={t("brandHome")}>
+      <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
+        <nav aria-label={t("main")}>
+          {links.map((link) => (
+            <NextLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
+              {t(link.label)}
+            </NextLink>
+          ))}
+        </nav>
       </Flex>
-    </header>
+      <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
+        <LanguagePicker compact />
+        {account}
+      </Flex>
+
+      <IconButton
+        ref={menuButton}
+        variant="ghost"
+        size="3"
+        className="narrow-only"
+        aria-label={t("menu")}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onPointerEnter={() => void loadMobileMenu()}
+        onClick={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      >
+        <MenuIcon width="22" height="22" />
+      </IconButton>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            links={links}
+            pathname={pathname}
+            account={account}
+            trigger={menuButton}
+          />
+        </Suspense>
+      )}
+    </HeaderFrame>
   );
 }

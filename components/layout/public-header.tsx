@@ -1,9 +1,9 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import NextLink from "next/link";
-import { LogoMark } from "@/components/brand/logo";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { MessagesFor } from "@/components/i18n/messages-for";
+import { HeaderFrame } from "./header-frame";
 import { navLinks } from "./nav-links";
 import { NavLinkList } from "./nav-link-list";
 import { PublicMenu } from "./public-menu";
@@ -24,28 +24,19 @@ export async function PublicHeader() {
     </Button>
   );
   return (
-    <header className="site-header">
-      <a href="#main" className="rt-reset skip-link">
-        {t("skip")}
-      </a>
-      <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <NextLink href="/" className="brand" aria-label={t("brandHome")}>
-          <LogoMark />
-          <span className="brand-name">DreamScape</span>
-        </NextLink>
-        <MessagesFor namespaces={["Nav"]}>
-          <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
-            <nav aria-label={t("main")}>
-              <NavLinkList links={links} className="nav-link" />
-            </nav>
-          </Flex>
-          <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
-            <LanguagePicker compact />
-            {login}
-          </Flex>
-          <PublicMenu account={login} />
-        </MessagesFor>
-      </Flex>
-    </header>
+    <HeaderFrame skip={t("skip")} home={t("brandHome")}>
+      <MessagesFor namespaces={["Nav"]}>
+        <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
+          <nav aria-label={t("main")}>
+            <NavLinkList links={links} className="nav-link" />
+          </nav>
+        </Flex>
+        <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
+          <LanguagePicker compact />
+          {login}
+        </Flex>
+        <PublicMenu account={login} />
+      </MessagesFor>
+    </HeaderFrame>
   );
 }
