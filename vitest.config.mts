@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -6,7 +7,11 @@ const alias = {
   "@": root,
   // Next resolves "server-only" to an empty module on the server; so do the tests.
   "server-only": path.join(root, "tests/setup/server-only.ts"),
+  // As in next.config.mjs: messages are compiled ahead, so next-intl formats with the precompiled formatter.
+  "use-intl/format-message": createRequire(import.meta.url).resolve("use-intl/format-message/format-only"),
 };
+// The alias above reaches next-intl's own imports only if Vitest bundles it rather than leaving it to Node.
+const server = { deps: { inline: ["next-intl", "use-intl"] } };
 const integration = ["tests/integration/**/*.test.ts"];
 // As if started by scripts/server.ts on 127.0.0.1: peer addresses are trusted
 // (tests/integration/helpers.ts gives every call its own) and reset links are
@@ -19,12 +24,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: baseEnv },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: baseEnv, server },
       },
       {
         resolve: { alias },
         test: {
           name: "pglite",
+          server,
           include: integration,
           setupFiles: ["tests/setup/database.ts"],
           env: { ...baseEnv, DATABASE_URL: "", PGLITE_DIR: "memory://" },
@@ -39,6 +45,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
+                server,
                 include: integration,
                 setupFiles: ["tests/setup/database.ts"],
                 env: {

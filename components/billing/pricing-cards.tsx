@@ -1,28 +1,16 @@
 "use client";
 
-import { CheckIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Flex } from "@radix-ui/themes";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { PREMIUM_PRICE_CENTS } from "@/lib/billing/schema";
+import { PlanCards, planPrice } from "./plan-cards";
 import { useCheckout } from "./use-checkout";
-
-function Feature({ children }: { children: ReactNode }) {
-  return (
-    <li>
-      <Flex gap="2" align="start">
-        <CheckIcon aria-hidden style={{ flex: "none", marginTop: 3, color: "var(--accent-11)" }} />
-        <Text size="2">{children}</Text>
-      </Flex>
-    </li>
-  );
-}
 
 interface Props {
   /** Who takes upgrades: Stripe, the local test checkout (no Stripe keys), or nobody (a public server without either). */
@@ -31,7 +19,7 @@ interface Props {
   portal: boolean;
 }
 
-/** /pricing: Free and Premium with their features and the button each plan calls for. */
+/** /pricing for a member: Free and Premium with the buttons their plan calls for (visitors: visitor-pricing.tsx). */
 export function PricingCards({ payments, portal }: Props) {
   const t = useTranslations("Pricing");
   const format = useFormatter();
@@ -41,7 +29,6 @@ export function PricingCards({ payments, portal }: Props) {
   const errorMessage = useErrorMessage();
   const checkout = useCheckout();
   const [opening, setOpening] = useState(false);
-  const price = (cents: number) => format.number(cents / 100, { style: "currency", currency: "USD" });
 
   async function downgrade() {
     try {
@@ -66,11 +53,7 @@ export function PricingCards({ payments, portal }: Props) {
   }
 
   const premium = Boolean(user?.isPremium);
-  const freeAction = !user ? (
-    <Button asChild size="3" variant="soft">
-      <NextLink href="/auth">{t("getStarted")}</NextLink>
-    </Button>
-  ) : premium ? (
+  const freeAction = premium ? (
     <ConfirmDialog
       trigger={
         <Button size="3" variant="soft" color="gray" data-testid="downgrade">
@@ -89,11 +72,7 @@ export function PricingCards({ payments, portal }: Props) {
     </Button>
   );
 
-  const premiumAction = !user ? (
-    <Button asChild size="3">
-      <NextLink href="/auth">{t("upgrade")}</NextLink>
-    </Button>
-  ) : premium ? (
+  const premiumAction = premium ? (
     <Button size="3" disabled data-testid="already-premium">
       {t("alreadyPremium")}
     </Button>
@@ -119,83 +98,25 @@ export function PricingCards({ payments, portal }: Props) {
           <Callout.Text>{t("notConfigured")}</Callout.Text>
         </Callout.Root>
       )}
-      <div className="pricing-grid">
-        <Card size="4" asChild>
-          <section aria-labelledby="plan-free" data-testid="plan-free">
-            <Flex direction="column" gap="4" height="100%">
-              <Flex direction="column" gap="1">
-                <Flex justify="between" align="center">
-                  <Heading as="h2" size="5" id="plan-free">
-                    {t("freeName")}
-                  </Heading>
-                  {user && !premium && <Badge color="gray">{t("currentPlan")}</Badge>}
-                </Flex>
-                <Text size="2" color="gray">
-                  {t("freeTagline")}
-                </Text>
-              </Flex>
-              <Text as="p">
-                <Text size="8" weight="bold">
-                  {price(0)}
-                </Text>{" "}
-                <Text color="gray">{t("perMonth")}</Text>
-              </Text>
-              <ul className="feature-list">
-                <Feature>{t("free.record")}</Feature>
-                <Feature>{t("free.analytics")}</Feature>
-                <Feature>{t("free.export")}</Feature>
-                <Feature>{t("free.playlists")}</Feature>
-              </ul>
-              <Flex mt="auto">{freeAction}</Flex>
-            </Flex>
-          </section>
-        </Card>
-        <Card size="4" asChild className="plan-premium">
-          <section aria-labelledby="plan-premium" data-testid="plan-premium">
-            <Flex direction="column" gap="4" height="100%">
-              <Flex direction="column" gap="1">
-                <Flex justify="between" align="center">
-                  <Heading as="h2" size="5" id="plan-premium">
-                    {t("premiumName")}
-                  </Heading>
-                  {premium && <Badge color="amber">{t("currentPlan")}</Badge>}
-                </Flex>
-                <Text size="2" color="gray">
-                  {t("premiumTagline")}
-                </Text>
-              </Flex>
-              <Text as="p">
-                <Text size="8" weight="bold" data-testid="premium-price">
-                  {price(PREMIUM_PRICE_CENTS)}
-                </Text>{" "}
-                <Text color="gray">{t("perMonth")}</Text>
-              </Text>
-              <ul className="feature-list">
-                <Feature>{t("premium.everything")}</Feature>
-                <Feature>{t("premium.ai")}</Feature>
-                <Feature>{t("premium.combined")}</Feature>
-                <Feature>{t("premium.patterns")}</Feature>
-                {/* The spec: the Telegram bot is marked coming soon in English and omitted in other languages. */}
-                {locale === "en" && <Feature>{t("premium.telegram")}</Feature>}
-              </ul>
-              <Flex mt="auto" gap="3" wrap="wrap">
-                {premiumAction}
-                {premium && portal && (
-                  <Button
-                    size="3"
-                    variant="soft"
-                    loading={opening}
-                    onClick={() => void openPortal()}
-                    data-testid="manage-billing"
-                  >
-                    {t("manageBilling")}
-                  </Button>
-                )}
-              </Flex>
-            </Flex>
-          </section>
-        </Card>
-      </div>
+      <PlanCards
+        text={(key) => t(key)}
+        locale={locale}
+        prices={{ free: planPrice(format.number, 0), premium: planPrice(format.number, PREMIUM_PRICE_CENTS) }}
+        free={{ badge: user && !premium && <Badge color="gray">{t("currentPlan")}</Badge>, actions: freeAction }}
+        premium={{
+          badge: premium && <Badge color="amber">{t("currentPlan")}</Badge>,
+          actions: (
+            <>
+              {premiumAction}
+              {premium && portal && (
+                <Button size="3" variant="soft" loading={opening} onClick={() => void openPortal()} data-testid="manage-billing">
+                  {t("manageBilling")}
+                </Button>
+              )}
+            </>
+          ),
+        }}
+      />
     </Flex>
   );
 }

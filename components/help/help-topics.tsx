@@ -11,7 +11,9 @@ const linkTo = (href: string) =>
   function HelpLink(chunks: ReactNode) {
     return (
       <ThemeLink asChild underline="always">
-        <NextLink href={href}>{chunks}</NextLink>
+        <NextLink href={href} prefetch={false}>
+          {chunks}
+        </NextLink>
       </ThemeLink>
     );
   };

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { clientMessages, messagesFor, pickMessages, type ClientNamespace } from "@/lib/i18n/messages";
+import { clientMessages, pickMessages, translationMessages, type ClientNamespace } from "@/lib/i18n/messages";
 import { isLocale } from "@/lib/i18n/config";
 
 /**
@@ -10,6 +10,6 @@ import { isLocale } from "@/lib/i18n/config";
  */
 export async function MessagesFor({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {
   const locale = await getLocale();
-  const messages = clientMessages(messagesFor(isLocale(locale) ? locale : "en"));
+  const messages = clientMessages(translationMessages(isLocale(locale) ? locale : "en"));
   return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -20,11 +20,13 @@ export async function PublicHeader() {
   const links = navLinks(null).map((link) => ({ href: link.href, text: t(link.label) }));
   const login = (
     <Button asChild>
-      <NextLink href="/auth">{t("login")}</NextLink>
+      <NextLink href="/auth" prefetch={false}>
+        {t("login")}
+      </NextLink>
     </Button>
   );
   return (
-    <HeaderFrame skip={t("skip")} home={t("brandHome")}>
+    <HeaderFrame skip={t("skip")} home={t("brandHome")} prefetchHome={false}>
       <MessagesFor namespaces={["Nav"]}>
         <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
           <nav aria-label={t("main")}>

@@ -1,8 +1,6 @@
 "use client";
 
-import { SegmentedControl } from "@radix-ui/themes";
-import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { DesktopIcon, MoonIcon, SunIcon } from "@/components/ui/shell-icons";
 import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "@/lib/design/theme-script";
 
@@ -23,23 +21,42 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Light, dark or the system's choice (the default): lib/design/theme-script.ts. */
-export function ThemeSwitch() {
-  const t = useTranslations("Theme");
+export interface ThemeSwitchLabels {
+  label: string;
+  system: string;
+  light: string;
+  dark: string;
+}
+
+/**
+ * Light, dark or the system's choice (the default): lib/design/theme-script.ts.
+ * Three native radio buttons drawn as a segmented control (app/globals.css,
+ * `.theme-choice`): the browser gives them their role, state and arrow keys,
+ * so the footer on every page ships no component library for them. The
+ * labels come translated from the server.
+ */
+export function ThemeSwitch({ labels }: { labels: ThemeSwitchLabels }) {
+  const name = useId();
   const value = useSyncExternalStore(subscribe, readThemeChoice, () => "system" as const);
-  function choose(next: string) {
-    const choice = CHOICES.find((c) => c.value === next)?.value;
-    if (!choice) return;
+  function choose(choice: ThemeChoice) {
     applyThemeChoice(choice);
     for (const listener of listeners) listener();
   }
   return (
-    <SegmentedControl.Root value={value} onValueChange={choose} size="1" aria-label={t("label")} data-testid="theme-switch">
+    <div role="radiogroup" aria-label={labels.label} className="theme-choice" data-testid="theme-switch">
       {CHOICES.map(({ value: choice, Icon }) => (
-        <SegmentedControl.Item key={choice} value={choice} aria-label={t(choice)} title={t(choice)}>
-          <Icon />
-        </SegmentedControl.Item>
+        <label key={choice} className="theme-choice-item" title={labels[choice]}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => choose(choice)}
+            aria-label={labels[choice]}
+          />
+          <Icon aria-hidden="true" />
+        </label>
       ))}
-    </SegmentedControl.Root>
+    </div>
   );
 }

@@ -79,7 +79,7 @@ function JournalInvitation({ title, text, action }: { title: string; text: strin
             </Text>
           </Flex>
           <Button asChild size="3">
-            <NextLink href="/auth">
+            <NextLink href="/auth" prefetch={false}>
               {action} <ArrowRightIcon aria-hidden />
             </NextLink>
           </Button>
@@ -96,7 +96,9 @@ export async function SharedDreamNotFound() {
     <StatusCard title={t("notFoundTitle")} text={t("notFoundDescription")} headingSize="6" testId="shared-not-found">
       <Box>
         <Button asChild variant="soft">
-          <NextLink href="/about">{t("notFoundAction")}</NextLink>
+          <NextLink href="/about" prefetch={false}>
+            {t("notFoundAction")}
+          </NextLink>
         </Button>
       </Box>
     </StatusCard>

@@ -6,11 +6,8 @@
 // above open dialogs; its aria-live attribute keeps dialogs from hiding it
 // from screen readers (aria-hidden spares live regions), and Radix announces
 // each toast.
-import { Theme } from "@radix-ui/themes";
-import * as Toast from "@radix-ui/react-toast";
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 
 export const TOAST_DURATION = 5000;
 
@@ -21,56 +18,38 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ShownToast extends ToastOptions {
+export interface ShownToast extends ToastOptions {
   id: number;
 }
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
-const subscribeToNothing = () => () => {};
+// The layer (Radix Toast, 11 KB gzip) loads with the first toast: most page
+// views show none, and every page has a toaster.
+const ToastLayer = lazy(() => import("./toast-layer").then((module) => ({ default: module.ToastLayer })));
 
 export function Toaster({ children }: { children: ReactNode }) {
   const t = useTranslations("Toast");
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const show = useCallback((options: ToastOptions) => setCurrent({ ...options, id: Date.now() + Math.random() }), []);
-  // The layer is portalled to <body>, which exists only in the browser.
-  const mounted = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // Once a toast was asked for, the layer stays (its viewport keeps F8).
+  const [wanted, setWanted] = useState(false);
+  const show = useCallback((options: ToastOptions) => {
+    setWanted(true);
+    setCurrent({ ...options, id: Date.now() + Math.random() });
+  }, []);
 
   return (
     <ToastContext.Provider value={show}>
-      <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t("label")}>
-        {children}
-        {mounted &&
-          createPortal(
-            <Theme className="toast-layer" aria-live="off" hasBackground={false}>
-              {current && (
-                <Toast.Root
-                  key={current.id}
-                  className="toast"
-                  data-variant={current.variant ?? "default"}
-                  data-testid="toast"
-                  duration={current.duration ?? TOAST_DURATION}
-                  onOpenChange={(open) => !open && setCurrent(null)}
-                  type={current.variant === "destructive" ? "foreground" : "background"}
-                >
-                  <Toast.Title className="toast-title">{current.title}</Toast.Title>
-                  {current.description && (
-                    <Toast.Description className="toast-description">{current.description}</Toast.Description>
-                  )}
-                  <Toast.Close className="toast-close" aria-label={t("close")}>
-                    ×
-                  </Toast.Close>
-                </Toast.Root>
-              )}
-              <Toast.Viewport className="toast-viewport" hotkey={["F8"]} label={t("viewport")} />
-            </Theme>,
-            document.body,
-          )}
-      </Toast.Provider>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastLayer
+            current={current}
+            onClosed={() => setCurrent(null)}
+            labels={{ label: t("label"), viewport: t("viewport"), close: t("close") }}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -45,6 +45,7 @@ export const UNUSED_COMPONENTS = [
   "RadioCards",
   "RadioGroup",
   "Section",
+  "SegmentedControl",
   "Strong",
   "Table",
   "TabNav",

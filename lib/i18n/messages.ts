@@ -2,6 +2,7 @@
 // errors, mails and exports without a request context. English is merged under
 // every language as the fallback (a missing key shows English, never a key
 // path); the key-parity test keeps that from happening.
+import compile from "icu-minify/compile";
 import { createTranslator } from "next-intl";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -46,9 +47,44 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
+function compileTree(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === "string" ? compileMessage(value) : compileTree(value)]),
+  );
+}
+
+// A compiled message is a string (most are: plain text) or a small JSON tree,
+// made of plain objects here (icu-minify's have no prototype, which React
+// refuses to pass to client components); next-intl carries it where its types
+// say string.
+function compileMessage(message: string): string {
+  const compiled = compile(message);
+  return typeof compiled === "string" ? compiled : (JSON.parse(JSON.stringify(compiled)) as string);
+}
+
+const compiled = new Map<Locale, Messages>();
+
+/**
+ * The catalogue as next-intl formats it, on the server and in the browser:
+ * every ICU message compiled once (icu-minify), so that the browser formats
+ * with next-intl's 1 KB precompiled formatter instead of shipping and running
+ * intl-messageformat's parser (next.config.mjs and vitest.config.mts point
+ * `use-intl/format-message` at it). messagesFor() stays the readable source.
+ */
+export function translationMessages(locale: Locale): Messages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    const tree = compileTree(messagesFor(locale));
+    if (!isMessages(tree)) throw new Error(`messages/${locale}.json lacks its namespaces`);
+    messages = tree;
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
 /** next-intl's own translator, for server code outside React (API errors, mails, exports). */
 export function serverTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale) });
+  return createTranslator({ locale, messages: translationMessages(locale) });
 }
 
 export type Translate = ReturnType<typeof serverTranslator>;

@@ -7,7 +7,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { isLocale, LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER } from "./config";
-import { messagesFor } from "./messages";
+import { translationMessages } from "./messages";
 import { resolveLocale } from "./resolve";
 
 async function localeOfRequest() {
@@ -23,5 +23,5 @@ async function localeOfRequest() {
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : await localeOfRequest();
-  return { locale, messages: messagesFor(locale), timeZone: "UTC" };
+  return { locale, messages: translationMessages(locale), timeZone: "UTC" };
 });

@@ -4,7 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
 import { currentUser } from "@/lib/auth/current-user";
-import { clientMessages, messagesFor } from "@/lib/i18n/messages";
+import { clientMessages, translationMessages } from "@/lib/i18n/messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 // Every page a signed-in visitor sees: the journal and its siblings ((app)/,
@@ -15,7 +15,7 @@ export default async function SignedInLayout({ children, params }: { children: R
   const locale = await pageLocale(params);
   const initialUser = await currentUser();
   return (
-    <NextIntlClientProvider messages={clientMessages(messagesFor(locale))}>
+    <NextIntlClientProvider messages={clientMessages(translationMessages(locale))}>
       <Providers initialUser={initialUser}>
         <Header />
         <main id="main" className="site-main">
