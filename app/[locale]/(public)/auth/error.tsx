@@ -1,0 +1,3 @@
+"use client";
+
+export { PageErrorBoundary as default } from "@/components/layout/page-error-boundary";
