@@ -47,11 +47,16 @@ export function Journal() {
   );
 
   // The server clamps the page (after deletions, say); follow it. While the next
-  // page loads, SWR still shows the previous one: that is not a clamp.
+  // page loads, SWR still shows the previous one: that is not a clamp. The
+  // clamped answer is that page's content: it goes under the page's key
+  // first, since the page's server-rendered fallback may be an older copy
+  // (the router can show a page it rendered before without asking again).
   const { page, q, mood } = query;
   useEffect(() => {
-    if (data && data.requested === page && data.page !== page) show({ page: data.page, q, mood }, "replace");
-  }, [data, page, q, mood, show]);
+    if (!data || data.requested !== page || data.page === page) return;
+    const clamped = { page: data.page, q, mood };
+    void mutate(dreamPageKey(clamped), data, { revalidate: false }).then(() => show(clamped, "replace"));
+  }, [data, page, q, mood, show, mutate]);
 
   /**
    * After a write: the visible page, the health score and the dream count

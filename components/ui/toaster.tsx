@@ -46,7 +46,7 @@ export function Toaster({ children }: { children: ReactNode }) {
           <ToastLayer
             current={current}
             onClosed={() => setCurrent(null)}
-            labels={{ label: t("label"), viewport: t("viewport"), close: t("close") }}
+            labels={{ label: t("label"), viewport: t("viewport", { hotkey: "{hotkey}" }), close: t("close") }}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { MessagesFor } from "@/components/i18n/messages-for";
 import { Footer } from "@/components/layout/footer";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -14,10 +14,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
   return (
     <>
       <MessagesFor namespaces={["PageError"]}>{children}</MessagesFor>
-      {/* Hydrated in a task of its own, as the header and page are ((site)/layout.tsx). */}
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }

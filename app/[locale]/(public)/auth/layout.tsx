@@ -1,12 +1,11 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 export default async function AuthLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
   return (
     <main id="main" className="site-main">
-      {/* Hydrated in a task of its own, as in (site)/layout.tsx. */}
-      <Suspense>{children}</Suspense>
+      {children}
     </main>
   );
 }
