@@ -58,7 +58,7 @@ describe("precompiled messages", () => {
     const plain = (node: unknown): boolean =>
       typeof node !== "object" ||
       node === null ||
-      ([Object.prototype, Array.prototype].includes(Object.getPrototypeOf(node)) && Object.values(node).every(plain));
+      ([Object.prototype, Array.prototype].includes(Object.getPrototypeOf(node) as object) && Object.values(node).every(plain));
     for (const locale of locales) expect(plain(translationMessages(locale)), locale).toBe(true);
   });
 
