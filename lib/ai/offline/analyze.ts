@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { COPY, type OfflineCopy } from "./copy";
 import { symbolBareName, symbolLabel, symbolName } from "./lexicon";
 import { dreamStatistics, type AnalysisDream, type DreamStatistics, type MoodPeriod } from "./statistics";
+import { listOf } from "./text";
 
 export * from "./statistics";
 
@@ -149,8 +150,7 @@ function recommendations(writer: Writer, stats: DreamStatistics): string[] {
 export function analyzeOffline(dreams: readonly AnalysisDream[], language: Locale): OfflineAnalysis {
   const stats = dreamStatistics(dreams);
   const copy = COPY[language];
-  const format = new Intl.ListFormat(language, { style: "long", type: "conjunction" });
-  const writer: Writer = { language, copy, list: (items) => format.format(items) };
+  const writer: Writer = { language, copy, list: (items) => listOf(items, language) };
   const finish = copy.finish;
   const mood = moodPattern(writer, stats);
   const common =

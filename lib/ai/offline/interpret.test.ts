@@ -15,6 +15,14 @@ const interpret = (content: string, language: Locale, mood: Mood | null = "anxio
 
 const paragraphs = (text: string) => text.split("\n\n");
 
+/** Every sentence of a copy object, its templates filled with a name, a count of 3 and a title. */
+function copyTexts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return copyTexts((value as (...args: unknown[]) => unknown)("Name", 3, "Title"));
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(copyTexts);
+  return [];
+}
+
 describe("interpretOffline", () => {
   it("writes the whole answer in the interface language, whatever the dream's language", () => {
     const ukrainian = interpret(RICH_EN, "uk").text;
@@ -127,6 +135,103 @@ describe("interpretOffline", () => {
     expect(symbols).toEqual(["dog", "running", "river"]);
     expect(text).toContain("Dog (");
     expect(text.length).toBeLessThanOrEqual(MAX_LENGTH);
+  });
+
+  it.each([
+    ["en", "(mentioned 3 times)", "(mentioned twice)"],
+    ["uk", "(згадано 3 рази)", "(згадано двічі)"],
+    ["fr", "(3 mentions)", "(deux mentions)"],
+    ["de", "(3-mal erwähnt)", "(zweimal erwähnt)"],
+    ["es", "(aparece 3 veces)", "(aparece dos veces)"],
+  ] as const)("in %s, says how often a symbol is mentioned, not where in an 'account'", (language, thrice, twice) => {
+    const { text } = interpret("I was flying. I flew and flew over a dog, and the dog barked.", language);
+    expect(text).toContain(thrice);
+    expect(text).toContain(twice);
+    expect(text).not.toMatch(/account|в описі|dans le récit|im Bericht|en el relato/);
+  });
+
+  it("never calls the dream an account in English", () => {
+    for (const content of [RICH_EN, NO_SYMBOL_FR, "A snake."]) {
+      for (const mood of [null, ...MOODS]) expect(interpret(content, "en", mood).text).not.toMatch(/\baccounts?\b/i);
+    }
+  });
+
+  it("lists no castle for a dream that only mentions towers", () => {
+    for (const content of [
+      "We climbed the old tower.",
+      "Ми піднялися на вежу.",
+      "Wir stiegen auf den Turm.",
+      "Subimos a la torre.",
+    ]) {
+      expect(interpret(content, "en").symbols, content).not.toContain("castle");
+    }
+  });
+
+  it("reads a title that names part of a combination as that combination", () => {
+    expect(interpret("My teeth were falling out.", "en", null, "Teeth!").symbols).toEqual(["losing-teeth"]);
+    const grief = interpret("My grandfather, who died last year, sat in the kitchen.", "en", "sad", "Grandpa").symbols;
+    expect(grief).toContain("deceased-loved-one");
+    expect(grief).not.toContain("grandparent");
+    // Mentioned on its own in the content, the part stays a symbol of its own.
+    expect(
+      interpret("My teeth hurt all day. Much later, after a long walk, my teeth fell out.", "en", null, "Teeth").symbols,
+    ).toContain("teeth");
+  });
+
+  /** Answers that quote the title as `expected` (the opening is drawn from a hash, so several dreams are tried). */
+  function quotingTitle(title: string, language: Locale, expected: string): { texts: string[]; quoted: string } {
+    const { finish, quote } = COPY[language];
+    const quoted = finish(quote(expected));
+    const texts = Array.from({ length: 24 }, (_, day) => interpret(`${RICH_EN} Day ${day}.`, language, null, title).text);
+    return { texts: texts.filter((text) => text.includes(quoted)), quoted };
+  }
+
+  it.each(locales)("in %s, never follows a quoted title with punctuation of its own", (language) => {
+    for (const title of ["Why me?", "Help!", "I was flying...", "Falling…"]) {
+      const { texts, quoted } = quotingTitle(title, language, title);
+      expect(texts.length, title).toBeGreaterThan(0);
+      for (const text of texts) {
+        expect(text.slice(text.indexOf(quoted) + quoted.length), `${language}: ${title}`).toMatch(/^[ \u00a0]\p{L}/u);
+      }
+    }
+  });
+
+  it.each(locales)("in %s, quotes a title without its closing full stop", (language) => {
+    expect(quotingTitle("The lighthouse.", language, "The lighthouse").texts.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["en", "Flying (edited)"],
+    ["uk", "Flying (змінено)"],
+    ["fr", "Flying (modifié)"],
+    ["de", "Flying [bearbeitet]"],
+    ["es", "Flying (editado) (editado)"],
+  ] as const)("in %s, leaves an edit marker out of the quoted title: %s", (language, title) => {
+    const { texts } = quotingTitle(title, language, "Flying");
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/edited|змінено|modifié|bearbeitet|editado/);
+  });
+
+  it("declines the recall details in German", () => {
+    expect(interpret(NO_SYMBOL_FR, "de", null).text).toContain(
+      "Ihre Beschreibung nennt einen Ort, aber nicht die Tageszeit und andere Menschen.",
+    );
+  });
+
+  // Phrases a native reader flagged as translated word for word, or wrong.
+  const UNNATURAL: Record<Locale, RegExp> = {
+    en: /\baccounts?\b/,
+    uk: /вирізняються кілька|програє напругу|добрий вхід|посланням вам самим|щось зрушує,/,
+    fr: /fois dans le récit|Dans « [^»]*», /,
+    de: /zum Mitnehmen|im Bericht|Der Bericht|enthält: ein|bis dahin|zeigt, selbst mit seltsamen Bildern, oft,|weist das Symbol „[^“]*“ vielleicht auf etwas,/,
+    es: /para llevarte|en el relato\)/,
+  };
+
+  it.each(locales)("in %s, has no phrase a native reader flagged, no doubled spaces or punctuation", (language) => {
+    for (const text of copyTexts(COPY[language].interpret)) {
+      expect(text).not.toMatch(UNNATURAL[language]);
+      expect(text).not.toMatch(/ {2}|[.,;:!?]{2}| [,.]/);
+    }
   });
 
   it("follows French typography", () => {

@@ -4,7 +4,7 @@
  *
  * Everything it says is built from the dream itself: the lexicon symbols found
  * in any of the five languages, their salience, the recorded mood and, when no
- * symbol is known, the account's length, repeated words and recall details.
+ * symbol is known, the description's length, repeated words and recall details.
  * Phrasing varies with a hash of the input, so the same dream always gets the
  * same text.
  */
@@ -14,7 +14,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { COPY, type OfflineCopy, type RecallDetail } from "./copy";
 import { getSymbol, symbolBareName, symbolName } from "./lexicon";
 import { rankSymbols, type RankedSymbol } from "./salience";
-import { capitalize, hashText, pick, tokenize } from "./text";
+import { capitalize, hashText, listOf, pick, tokenize } from "./text";
 import { recurringWords } from "./words";
 
 export interface OfflineInterpretationInput {
@@ -60,15 +60,20 @@ interface Plan {
   details: boolean;
 }
 
-const listFormats = new Map<Locale, Intl.ListFormat>();
+// What people append to a title they changed: it is about the entry, not the dream.
+const EDIT_MARKER =
+  /\s*[([]\s*(?:edited|edit|updated|revised|змінено|відредаговано|редаговано|оновлено|ред\.?|modifiée?|éditée?|révisée?|mis à jour|bearbeitet|geändert|aktualisiert|überarbeitet|editad[oa]|modificad[oa]|actualizad[oa]|revisad[oa])\s*[)\]]$/iu;
+// A closing full stop (or comma, colon…) ends the title, not the sentence it is quoted in; "..." and "…" stay.
+const CLOSING_STOP = /(?<![.…])[.,;:]$/u;
 
-function list(items: readonly string[], language: Locale): string {
-  let format = listFormats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(language, { style: "long", type: "conjunction" });
-    listFormats.set(language, format);
+/** The title as the dreamer meant it: without "(edited)" markers or a closing full stop. */
+function cleanTitle(title: string): string {
+  let clean = title.trim();
+  for (let previous = ""; previous !== clean;) {
+    previous = clean;
+    clean = clean.replace(EDIT_MARKER, "").replace(CLOSING_STOP, "").trim();
   }
-  return format.format(items);
+  return clean;
 }
 
 function detailSentence(context: Context): string {
@@ -78,7 +83,7 @@ function detailSentence(context: Context): string {
   const missing = RECALL_DETAILS.filter((detail) => !checks[detail]).map((detail) => details.names[detail]);
   if (missing.length === 0) return details.all;
   if (present.length === 0) return details.none;
-  return details.some(list(present, context.language), list(missing, context.language));
+  return details.some(listOf(present, context.language), listOf(missing, context.language));
 }
 
 function symbolParagraph(context: Context, symbol: RankedSymbol, rank: number, meaningCount: number): string {
@@ -93,7 +98,7 @@ function symbolParagraph(context: Context, symbol: RankedSymbol, rank: number, m
 
 function introParagraph(context: Context, featured: readonly RankedSymbol[]): string {
   const { intro, introWithTitle } = context.copy.interpret;
-  const names = list(
+  const names = listOf(
     featured.map((symbol) => symbolName(symbol.id, context.language)),
     context.language,
   );
@@ -177,7 +182,7 @@ function withoutSymbols(context: Context): string {
   const repetition =
     repeated.length > 0
       ? noSymbol.recurring(
-          list(
+          listOf(
             repeated.map(({ word }) => context.copy.quote(word)),
             context.language,
           ),
@@ -199,7 +204,8 @@ function withoutSymbols(context: Context): string {
 
 /** Interprets one dream without any external service, in `language` whatever language the dream is in. */
 export function interpretOffline(input: OfflineInterpretationInput): OfflineInterpretation {
-  const { title, content, mood, language } = input;
+  const { content, mood, language } = input;
+  const title = cleanTitle(input.title);
   const context: Context = {
     language,
     copy: COPY[language],

@@ -67,6 +67,14 @@ describe("lexicon", () => {
     }
   });
 
+  it("elides French words before a vowel (« qu’autre », not « que autre »)", () => {
+    const missingElision =
+      /(?<![\p{L}’'])(?:que|de|ne|se|je|me|te|ce|jusque|lorsque|puisque) (?=[aeiouéèêâîôûœ])|(?<![\p{L}’'])si ils?(?!\p{L})/iu;
+    for (const symbol of SYMBOLS) {
+      for (const text of [symbol.text.fr.name, ...symbol.text.fr.meanings]) expect(text, symbol.id).not.toMatch(missingElision);
+    }
+  });
+
   it("writes Ukrainian meanings in Cyrillic and the others in Latin script", () => {
     for (const symbol of SYMBOLS) {
       for (const meaning of symbol.text.uk.meanings) expect(meaning, symbol.id).not.toMatch(/\p{Script=Latin}/u);

@@ -167,6 +167,66 @@ describe("false positives", () => {
   });
 });
 
+describe("only what the text names", () => {
+  // Cues that named something else: a symbol must only be listed when the text really contains it.
+  it.each([
+    ["We climbed the old tower.", "castle"],
+    ["Я піднялася на вежу.", "castle"],
+    ["Ich stieg auf den Turm.", "castle"],
+    ["Subí a la torre.", "castle"],
+    ["A worm crawled out.", "insects"],
+    ["Der Wurm kroch heraus.", "insects"],
+    ["A wasp stung me.", "bee"],
+    ["Una avispa me picó.", "bee"],
+    ["A moth circled the lamp.", "butterfly"],
+    ["Eine Motte flog herum.", "butterfly"],
+    ["He drew his sword.", "knife"],
+    ["Il tenait une épée.", "knife"],
+    ["A blade of grass.", "knife"],
+    ["Es klingelte an der Tür.", "knife"],
+    ["Ma mâchoire était serrée.", "teeth"],
+    ["Meine Stimme bebte.", "earthquake"],
+    ["I climbed a ladder.", "stairs"],
+    ["I took the escalator.", "elevator"],
+    ["Там був високий паркан.", "wall"],
+    ["Hinter dem Zaun bellte es.", "wall"],
+    ["The desert sand was hot.", "beach"],
+    ["Le sable du désert brûlait.", "beach"],
+    ["I saw my reflection in the lake.", "mirror"],
+    ["I got a message from her.", "letter"],
+    ["Ich sah die Nachrichten.", "letter"],
+    ["A toy car lay on the floor.", "doll"],
+    ["The nurse smiled at me.", "doctor"],
+    ["I had a job interview.", "exam"],
+    ["Tuve una entrevista de trabajo.", "exam"],
+    ["The tram was full.", "bus"],
+    ["Ich fuhr mit der Straßenbahn.", "bus"],
+    ["I fell asleep on the sofa.", "falling"],
+    ["I fell in love with him.", "falling"],
+  ])("%s → not %s", (text, id) => {
+    expect(ids(text)).not.toContain(id);
+  });
+
+  it("reads an escalator as neither an elevator nor stairs", () => {
+    for (const text of ["Il a pris l'escalier roulant.", "Ich nahm die Rolltreppe.", "Subimos por la escalera mecánica."]) {
+      expect(ids(text), text).not.toContain("elevator");
+      expect(ids(text), text).not.toContain("stairs");
+    }
+  });
+
+  it("still finds what those cues were next to", () => {
+    expect(ids("We reached the castle gate.")).toContain("castle");
+    expect(ids("Die Burg lag im Nebel.")).toContain("castle");
+    expect(ids("He drew his sword.")).toContain("gun");
+    expect(ids("A bee sat on the flower.")).toContain("bee");
+    expect(ids("Ein Seebeben kam.")).toContain("earthquake");
+    expect(ids("Il descendait l'escalier.")).toContain("stairs");
+    expect(ids("Subimos por la escalera.")).toContain("stairs");
+    expect(ids("I fell down the stairs.")).toContain("falling");
+    expect(ids("Die Klinge blitzte.")).toContain("knife");
+  });
+});
+
 describe("matching", () => {
   it("counts every occurrence and reports where the first one is", () => {
     const text = "Then the water rose. Water, water everywhere.";

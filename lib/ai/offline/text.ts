@@ -101,3 +101,29 @@ export function pick<T>(options: readonly T[], hash: number, slot: number): T {
 export function capitalize(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+const UKRAINIAN_VOWEL_END = /[аеєиіїоуюя]$/iu;
+const UKRAINIAN_IOTATED_START = /^[йєїюя]/iu;
+
+/**
+ * "a, b and c" in the language. Intl always joins Ukrainian lists with "і";
+ * after a vowel the language takes "й" (море й небо), except before й, є, ї, ю, я.
+ */
+export function listOf(items: readonly string[], locale: string): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+    listFormats.set(locale, format);
+  }
+  if (locale !== "uk") return format.format(items);
+  const parts = format.formatToParts(items);
+  return parts
+    .map((part, index) => {
+      if (part.type !== "literal" || part.value !== " і ") return part.value;
+      const before = parts[index - 1]?.value ?? "";
+      const after = parts[index + 1]?.value ?? "";
+      return UKRAINIAN_VOWEL_END.test(before) && !UKRAINIAN_IOTATED_START.test(after) ? " й " : part.value;
+    })
+    .join("");
+}

@@ -2,7 +2,7 @@ import type { OfflineCopy } from "./types";
 
 const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
 const q = (text: string) => `„${text}“`;
-const question = "Eine Frage zum Mitnehmen:";
+const question = "Eine Frage zum Nachdenken:";
 
 export const de: OfflineCopy = {
   quote: q,
@@ -54,14 +54,15 @@ export const de: OfflineCopy = {
       (names, count, title) =>
         `Der Traum ${q(title)} ${count === 1 ? "enthält ein Symbol, das" : "vereint Symbole, die"} die Traumpsychologie gut kennt: ${names}.`,
     ],
-    times: (count) => ` (${count}-mal im Bericht)`,
+    times: (count) => ` (${count === 2 ? "zweimal" : `${count}-mal`} erwähnt)`,
     moods: {
       peaceful: {
         readings: [
-          "Sie haben diesen Traum als friedlich notiert. Ein ruhiger Traum zeigt, selbst mit seltsamen Bildern, oft, dass die Psyche etwas verarbeitet, statt dagegen anzukämpfen.",
+          "Sie haben diesen Traum als friedlich notiert. Ein ruhiger Traum zeigt oft, selbst mit seltsamen Bildern, dass die Psyche etwas verarbeitet, statt dagegen anzukämpfen.",
           "Die Stimmung des Traums war friedlich. Solche Träume kommen oft, wenn sich ein innerer Konflikt beruhigt hat oder Sie spüren müssen, dass sich die Dinge legen können.",
         ],
-        link: (name) => `In dieser Ruhe weist das Symbol ${q(name)} vielleicht auf etwas, mit dem Sie bereits Frieden schließen.`,
+        link: (name) =>
+          `In dieser Ruhe weist das Symbol ${q(name)} vielleicht auf etwas hin, mit dem Sie bereits Frieden schließen.`,
       },
       mysterious: {
         readings: [
@@ -105,7 +106,7 @@ export const de: OfflineCopy = {
         "Für diesen Traum ist keine Stimmung angegeben. Das Gefühl, das ein Traum hinterlässt, ist einer der besten Schlüssel zu ihm; notieren Sie es beim nächsten Mal, und sei es mit einem Wort.",
       ],
       link: (name) =>
-        `Fragen Sie sich bis dahin, wie sich das Symbol ${q(name)} angefühlt hat: tröstlich, beunruhigend oder neutral?`,
+        `Fragen Sie sich vorerst, wie sich das Symbol ${q(name)} angefühlt hat: tröstlich, beunruhigend oder neutral?`,
     },
     questions: {
       elements: (name) =>
@@ -137,24 +138,25 @@ export const de: OfflineCopy = {
         `${question} Wenn das Symbol ${q(name)} eine Botschaft an Sie selbst wäre, was würde sie sagen, und was würden Sie antworten?`,
     ],
     details: {
-      names: { timeOfDay: "die Tageszeit", place: "ein Ort", person: "andere Menschen" },
-      all: "Der Bericht nennt Tageszeit, Ort und andere Menschen: eine gut verankerte Erinnerung.",
-      none: "Der Bericht nennt weder Zeit noch Ort noch andere Menschen, was für ein beim Aufwachen erinnertes Bruchstück typisch ist.",
-      some: (present, missing) => `Der Bericht enthält: ${present}. Es fehlt: ${missing}.`,
+      // Accusative: both lists are objects of "nennt".
+      names: { timeOfDay: "die Tageszeit", place: "einen Ort", person: "andere Menschen" },
+      all: "Ihre Beschreibung nennt Tageszeit, Ort und andere Menschen: eine gut verankerte Erinnerung.",
+      none: "Ihre Beschreibung nennt weder Zeit noch Ort noch andere Menschen, was für ein beim Aufwachen erinnertes Bruchstück typisch ist.",
+      some: (present, missing) => `Ihre Beschreibung nennt ${present}, aber nicht ${missing}.`,
     },
     noSymbol: {
       intro: [
         "In diesem Traum wurde kein bekanntes Traumsymbol aus dem eingebauten Lexikon erkannt; diese Deutung arbeitet daher mit dem, was der Traum selbst bietet.",
         "Dieser Traum enthält keines der klassischen Symbole, die der eingebaute Deuter kennt. Das ist nicht ungewöhnlich: Viele Träume sprechen in persönlichen Bildern.",
       ],
-      words: (count) => `Der Bericht umfasst ${count} ${plural(count, "Wort", "Wörter")}.`,
-      short: "Kurze Berichte sind normal: Traumerinnerungen verblassen wenige Minuten nach dem Aufwachen.",
+      words: (count) => `Ihre Beschreibung umfasst ${count} ${plural(count, "Wort", "Wörter")}.`,
+      short: "Kurze Beschreibungen sind normal: Traumerinnerungen verblassen wenige Minuten nach dem Aufwachen.",
       medium: "Das reicht, um die Gestalt des Traums zu erkennen.",
-      long: "Ein so ausführlicher Bericht zeigt eine lebhafte Erinnerung, was die Arbeit mit dem Traum erleichtert.",
+      long: "Eine so ausführliche Beschreibung zeigt eine lebhafte Erinnerung, was die Arbeit mit dem Traum erleichtert.",
       recurring: (words, count) =>
         count === 1
-          ? `Das Wort ${words} kehrt mehrmals wieder, und Wiederholungen in einem Traumbericht markieren oft das, was am meisten zählte.`
-          : `Die Wörter ${words} kehren mehrmals wieder, und Wiederholungen in einem Traumbericht markieren oft das, was am meisten zählte.`,
+          ? `Das Wort ${words} kehrt mehrmals wieder, und was sich in einem Traum wiederholt, markiert oft das, was am meisten zählte.`
+          : `Die Wörter ${words} kehren mehrmals wieder, und was sich in einem Traum wiederholt, markiert oft das, was am meisten zählte.`,
       personal: [
         "Persönliche Bilder können mehr bedeuten als klassische Symbole. Nehmen Sie den lebhaftesten Moment des Traums und fragen Sie sich, woran er Sie aus den letzten Tagen erinnert.",
         "Wenn ein Traum in eigenen Bildern spricht, sind Ihre Assoziationen der beste Wegweiser: Was fällt Ihnen zu seiner stärksten Szene als Erstes ein?",

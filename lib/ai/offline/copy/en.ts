@@ -50,11 +50,11 @@ export const en: OfflineCopy = {
     ],
     introWithTitle: [
       (names, count, title) =>
-        `In ${q(title)}, ${count === 1 ? "one familiar symbol stands out" : "several familiar symbols stand out"}: ${names}.`,
+        `Your dream ${q(title)} ${count === 1 ? "holds one familiar symbol" : "holds several familiar symbols"}: ${names}.`,
       (names, count, title) =>
         `${q(title)} ${count === 1 ? "contains a symbol" : "brings together symbols"} that dream psychology knows well: ${names}.`,
     ],
-    times: (count) => ` (${times(count)} in the account)`,
+    times: (count) => ` (mentioned ${times(count)})`,
     moods: {
       peaceful: {
         readings: [
@@ -138,23 +138,23 @@ export const en: OfflineCopy = {
     ],
     details: {
       names: { timeOfDay: "the time of day", place: "a place", person: "other people" },
-      all: "The account records the time of day, a place and other people, which makes it a well-anchored memory.",
-      none: "The account records no time, place or other people, which is typical of a fragment remembered on waking.",
-      some: (present, missing) => `The account mentions ${present}. Not mentioned: ${missing}.`,
+      all: "Your description records the time of day, a place and other people, which makes it a well-anchored memory.",
+      none: "Your description records no time, place or other people, which is typical of a fragment remembered on waking.",
+      some: (present, missing) => `Your description mentions ${present}. Not mentioned: ${missing}.`,
     },
     noSymbol: {
       intro: [
         "No familiar dream symbol from the built-in lexicon was recognised in this dream, so this reading works with what the dream itself offers.",
         "This dream contains none of the classic symbols the built-in interpreter knows. That is not unusual: many dreams speak in personal images.",
       ],
-      words: (count) => `The account is ${count} ${plural(count, "word", "words")} long.`,
-      short: "Short accounts are normal: dream memories fade within minutes of waking.",
+      words: (count) => `Your description is ${count} ${plural(count, "word", "words")} long.`,
+      short: "Short descriptions are normal: dream memories fade within minutes of waking.",
       medium: "That is enough to see the shape of the dream.",
-      long: "Such a detailed account shows vivid recall, which makes the dream easier to work with.",
+      long: "Such a detailed description shows vivid recall, which makes the dream easier to work with.",
       recurring: (words, count) =>
         count === 1
-          ? `The word ${words} comes back more than once, and repetition in a dream account often marks what mattered most.`
-          : `The words ${words} come back more than once, and repetition in a dream account often marks what mattered most.`,
+          ? `The word ${words} comes back more than once, and what a dream repeats often marks what mattered most.`
+          : `The words ${words} come back more than once, and what a dream repeats often marks what mattered most.`,
       personal: [
         "Personal images can matter more than classic symbols. Look at the most vivid moment of the dream and ask what it reminds you of from the last few days.",
         "When a dream uses its own images, the best guide is your association: what is the first thing its strongest scene brings to mind?",

@@ -2,7 +2,7 @@ import type { OfflineCopy } from "./types";
 
 const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
 const q = (text: string) => `«${text}»`;
-const question = "Una pregunta para llevarte:";
+const question = "Una pregunta para reflexionar:";
 
 export const es: OfflineCopy = {
   quote: q,
@@ -54,7 +54,7 @@ export const es: OfflineCopy = {
       (names, count, title) =>
         `El sueño ${q(title)} ${count === 1 ? "contiene un símbolo" : "reúne símbolos"} que la psicología de los sueños conoce bien: ${names}.`,
     ],
-    times: (count) => ` (${count} veces en el relato)`,
+    times: (count) => ` (aparece ${count === 2 ? "dos" : count} veces)`,
     moods: {
       peaceful: {
         readings: [

@@ -54,11 +54,11 @@ export const fr: OfflineCopy = {
     ],
     introWithTitle: [
       (names, count, title) =>
-        `Dans ${q(title)}, ${count === 1 ? "un symbole familier se détache" : "plusieurs symboles familiers se détachent"} : ${names}.`,
+        `Dans ${q(title)} ${count === 1 ? "se détache un symbole familier" : "se détachent plusieurs symboles familiers"} : ${names}.`,
       (names, count, title) =>
         `Le rêve ${q(title)} ${count === 1 ? "contient un symbole bien connu" : "réunit des symboles bien connus"} de la psychologie du rêve : ${names}.`,
     ],
-    times: (count) => ` (${count} fois dans le récit)`,
+    times: (count) => ` (${count === 2 ? "deux" : count} mentions)`,
     moods: {
       peaceful: {
         readings: [

@@ -12,17 +12,20 @@ export type RecallDetail = Exclude<keyof MemoryChecks, "pastAction">;
 export interface InterpretCopy {
   /** Opening sentence; `names` is already a list ("water, stairs and dog"). */
   intro: readonly ((names: string, count: number) => string)[];
-  /** The same with the dream's (short) title quoted. */
+  /**
+   * The same with the dream's (short) title quoted. A word always follows the
+   * closing quote, never punctuation: titles may end with their own ("Why me?").
+   */
   introWithTitle: readonly ((names: string, count: number, title: string) => string)[];
-  /** " (3 times in the account)", appended to a symbol's label. */
+  /** " (mentioned 3 times)", appended to a symbol's label; the count includes the title. */
   times: (count: number) => string;
   moods: Record<Mood, { readings: readonly string[]; link: WithName }>;
   noMood: { readings: readonly string[]; link: WithName };
   questions: Record<SymbolCategory, WithName>;
   generalQuestions: readonly WithName[];
   /**
-   * The account's recall details (lib/health/memory), listed after a colon.
-   * The past-tense check is left out: present-tense accounts are just as good.
+   * The description's recall details (lib/health/memory), listed after a colon.
+   * The past-tense check is left out: present-tense descriptions are just as good.
    */
   details: {
     names: Record<RecallDetail, string>;

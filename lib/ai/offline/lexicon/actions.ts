@@ -8,8 +8,9 @@ export const ACTIONS: readonly DreamSymbol[] = [
     category: "actions",
     cues: {
       // "falls" is left out: it is German "if". "fall" is also German "case", so the
-      // usual German idioms are blocked; "fell" is also German "fur".
-      en: "fall falling fell fallen plunge* plummet* tumbl* !der|den|dem|jeden|keinen|diesem|diesen|im|für|ernst+fall",
+      // usual German idioms are blocked; "fell" is also German "fur". Falling asleep, ill or
+      // in love is no fall.
+      en: "fall falling fell fallen plunge* plummet* tumbl* !der|den|dem|jeden|keinen|diesem|diesen|im|für|ernst+fall !fall|falls|falling|fell|fallen+asleep|ill|sick|silent !fall|falls|falling|fell|fallen+in+love",
       uk: "пада* паді* випада* випав випала випали впав впала впали впало впасти упав упала упали упасти провал* зірвався зірвалася зірвалась",
       // "tombe" is also a grave; the verb is the common reading.
       fr: "tomb* chute chutes chuter",

@@ -355,13 +355,14 @@ export const ANIMALS: readonly DreamSymbol[] = [
     category: "animals",
     cues: {
       // "fly" and "flies" belong to flying; a dream about flies is rarer than one about flying.
-      en: "insect* bug bugs ant ants cockroach* worm worms maggot* beetle*",
-      uk: "комах* жук жука жуки жуків мурах* тарган* черв'як* хробак* муха мухи мух мухами",
+      // Worms are left out: they are not insects (maggots are, as larvae).
+      en: "insect* bug bugs ant ants cockroach* maggot* beetle*",
+      uk: "комах* жук жука жуки жуків мурах* тарган* муха мухи мух мухами",
       // "ver(s)" is left out: "vers" is "towards" and "ver" Spanish "to see".
       fr: "insecte* fourmi* cafard* asticot* mouche* scarabée*",
       // "Made" is English "made"; only the plural "Maden" is kept.
-      de: "insekt* käfer ameise* kakerlake* wurm würmer maden",
-      es: "insecto* bicho* hormiga* cucaracha* gusano* mosca* escarabajo*",
+      de: "insekt* käfer ameise* kakerlake* maden",
+      es: "insecto* bicho* hormiga* cucaracha* mosca* escarabajo*",
     },
     text: {
       en: {
@@ -405,11 +406,12 @@ export const ANIMALS: readonly DreamSymbol[] = [
     id: "bee",
     category: "animals",
     cues: {
-      en: "bee bees beehive* hive hives wasp* hornet*",
-      uk: "бджола бджоли бджолу бджолою бджіл бджолами вулик* оса оси осу осою",
-      fr: "abeille* ruche* guêpe* frelon*",
-      de: "biene bienen *biene bienenstock* wespe* hornisse*",
-      es: "abeja* colmena* avispa*",
+      // Wasps and hornets are left out: the readings (honey, shared work) are about bees.
+      en: "bee bees beehive* hive hives",
+      uk: "бджола бджоли бджолу бджолою бджіл бджолами вулик*",
+      fr: "abeille* ruche*",
+      de: "biene bienen *biene bienenstock*",
+      es: "abeja* colmena*",
     },
     text: {
       en: {
@@ -503,11 +505,12 @@ export const ANIMALS: readonly DreamSymbol[] = [
     id: "butterfly",
     category: "animals",
     cues: {
-      en: "butterfl* moth moths",
+      // Moths are left out; German "Falter" is either.
+      en: "butterfl*",
       uk: "метелик*",
       fr: "papillon*",
-      de: "schmetterling* falter nachtfalter motte motten",
-      es: "mariposa* polilla*",
+      de: "schmetterling* falter",
+      es: "mariposa*",
     },
     text: {
       en: {

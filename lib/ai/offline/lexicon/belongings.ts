@@ -6,12 +6,13 @@ export const BELONGINGS: readonly DreamSymbol[] = [
     id: "knife",
     category: "objects",
     cues: {
-      en: "knife knives blade* dagger* sword*",
-      uk: "ніж ножа ножем ножі ножів ножик* кинджал* меч меча мечем мечі",
+      // Swords are weapons ("gun"); "blade*" took blades of grass, "klinge*" klingeln (to ring).
+      en: "knife knives dagger*",
+      uk: "ніж ножа ножем ножі ножів ножик* кинджал*",
       // "lame" (blade) is left out: it is the English "lame".
-      fr: "couteau* poignard* épée*",
-      de: "messer *messer klinge* dolch* schwert*",
-      es: "cuchillo* navaja* puñal* espada*",
+      fr: "couteau* poignard*",
+      de: "messer *messer klinge dolch*",
+      es: "cuchillo* navaja* puñal*",
     },
     text: {
       en: {
@@ -56,13 +57,14 @@ export const BELONGINGS: readonly DreamSymbol[] = [
     category: "objects",
     cues: {
       // "shot" is left out: it is also a drink and an attempt.
-      en: "gun guns gunshot* gunfire pistol* rifle* shoot shooting shots weapon* bullet*",
-      uk: "пістолет* рушниц* зброя зброї зброю зброєю стріля* постріл*",
+      // Swords too: the name is "weapon".
+      en: "gun guns gunshot* gunfire pistol* rifle* shoot shooting shots weapon* bullet* sword*",
+      uk: "пістолет* рушниц* зброя зброї зброю зброєю стріля* постріл* меч меча мечем мечі",
       // "arme" is left out: it is German "arms" and "poor".
-      fr: "pistolet* fusil* armes revolver* coup+de+feu",
+      fr: "pistolet* fusil* armes revolver* coup+de+feu épée*",
       // "schoss" is also "Schoß" (lap) once ß is folded; the shot is kept.
-      de: "pistole* gewehr* waffe* schuss schüsse schoss erschossen* revolver*",
-      es: "pistola* escopeta* rifle* arma armas disparo* disparaba disparó disparar bala balas revólver",
+      de: "pistole* gewehr* waffe* schuss schüsse schoss erschossen* revolver* schwert*",
+      es: "pistola* escopeta* rifle* arma armas disparo* disparaba disparó disparar bala balas revólver espada*",
     },
     text: {
       en: {

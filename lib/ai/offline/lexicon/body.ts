@@ -9,7 +9,7 @@ export const BODY: readonly DreamSymbol[] = [
       en: "tooth teeth toothless dentist* molar* fang fangs",
       uk: "зуб зуба зубу зубом зубі зуби зубів зубам зубами зубах зубн* зубк* зубик*",
       // English "dent" (a dent) collides with French "dent"; rare in dreams.
-      fr: "dent dents dentaire dentaires dentiste* dentier* mâchoire*",
+      fr: "dent dents dentaire dentaires dentiste* dentier*",
       de: "zahn* zähne zähnen gebiss",
       es: "diente dientes dental dentales dentista* muela muelas colmillo* dentadura*",
     },

@@ -103,6 +103,7 @@ export const BUILDINGS: readonly DreamSymbol[] = [
     id: "church",
     category: "buildings",
     cues: {
+      // Mosques, synagogues and temples are included, so the name is what they share.
       en: "church* chapel* cathedral* temple* mosque* synagogue*",
       uk: "церкв* храм* собор* каплиц* костел* монастир*",
       fr: "église* chapelle* cathédrale* temple* mosquée* synagogue*",
@@ -111,7 +112,7 @@ export const BUILDINGS: readonly DreamSymbol[] = [
     },
     text: {
       en: {
-        name: "church",
+        name: "place of worship",
         meanings: [
           "A church or temple stands for meaning, values and the search for something greater: faith, conscience or inner peace.",
           "It can also be a place of guilt or rules from upbringing, depending on whether it felt like refuge or like judgement.",
@@ -125,21 +126,21 @@ export const BUILDINGS: readonly DreamSymbol[] = [
         ],
       },
       fr: {
-        name: "l’église",
+        name: "le lieu de culte",
         meanings: [
           "Une église ou un temple représente le sens, les valeurs et la quête de quelque chose de plus grand : la foi, la conscience ou la paix intérieure.",
           "Ce peut être aussi un lieu de culpabilité ou de règles héritées de l’éducation, selon qu’il a semblé un refuge ou un tribunal.",
         ],
       },
       de: {
-        name: "Kirche",
+        name: "Gotteshaus",
         meanings: [
           "Eine Kirche oder ein Tempel steht für Sinn, Werte und die Suche nach etwas Größerem: Glaube, Gewissen oder inneren Frieden.",
           "Sie kann auch ein Ort von Schuld oder anerzogenen Regeln sein, je nachdem, ob sie sich wie Zuflucht oder wie Gericht anfühlte.",
         ],
       },
       es: {
-        name: "la iglesia",
+        name: "el templo",
         meanings: [
           "Una iglesia o un templo representa sentido, valores y la búsqueda de algo mayor: fe, conciencia o paz interior.",
           "También puede ser un lugar de culpa o de normas heredadas de la educación, según se sintiera como refugio o como juicio.",
@@ -447,14 +448,14 @@ export const BUILDINGS: readonly DreamSymbol[] = [
     id: "castle",
     category: "buildings",
     cues: {
-      en: "castle* palace* fortress* tower towers",
+      en: "castle* palace* fortress*",
       // "замок" is also a lock; both fit this reading of protection and secrets.
-      uk: "замок замку замком замки замків палац* фортец* вежа вежі вежу",
-      // "tour" is left out: it is also a turn and a trip.
+      uk: "замок замку замком замки замків палац* фортец*",
+      // Towers ("tour", "Turm", "torre", "вежа") are left out: a tower is not a castle.
       fr: "château* palais forteresse* donjon*",
       // "Schloss" is also a lock; "*burg" would take town names (Hamburg).
-      de: "schloss schlösser schlosses *schloss burg burgen palast* festung* turm türme",
-      es: "castillo* palacio* fortaleza* torre torres",
+      de: "schloss schlösser schlosses *schloss burg burgen palast* festung*",
+      es: "castillo* palacio* fortaleza*",
     },
     text: {
       en: {

@@ -511,7 +511,8 @@ export const ELEMENTS: readonly DreamSymbol[] = [
       en: "earthquake* quake quakes tremor tremors",
       uk: "землетрус*",
       fr: "tremblement|tremblements+de+terre séisme* secousse secousses",
-      de: "erdbeben* beben bebte bebten *beben",
+      // "beben" alone is to tremble (a voice, hands).
+      de: "erdbeben* *beben",
       es: "terremoto* sismo* seísmo* temblor temblores",
     },
     text: {

@@ -160,10 +160,11 @@ export const HOME: readonly DreamSymbol[] = [
     id: "stairs",
     category: "buildings",
     cues: {
-      en: "stair* ladder*",
-      uk: "сходи сходах сходами сходів сходинк* драбин* східц*",
+      // Ladders are left out ("échelle" is also a scale), escalators blocked: neither is a staircase.
+      en: "stair*",
+      uk: "сходи сходах сходами сходів сходинк* східц*",
       // "marche(s)" is left out: it is mostly "walks".
-      fr: "escalier* échelle*",
+      fr: "escalier* !escalier+roulant|roulants",
       // "Leiter" is left out: it is also a leader.
       de: "treppe* *treppe stufe stufen",
       es: "escalera* escalón escalones peldaño*",
@@ -211,11 +212,12 @@ export const HOME: readonly DreamSymbol[] = [
     category: "buildings",
     cues: {
       // "lift" is left out: it is mostly the verb.
-      en: "elevator* escalator*",
-      uk: "ліфт ліфта ліфті ліфтом ліфти ліфтів ескалатор*",
-      fr: "ascenseur* escalator* escalier+roulant",
-      de: "aufzug* fahrstuhl* rolltreppe*",
-      es: "ascensor* elevador* escalera+mecánica",
+      // Escalators are not elevators; they are blocked so that they do not read as stairs either.
+      en: "elevator*",
+      uk: "ліфт ліфта ліфті ліфтом ліфти ліфтів",
+      fr: "ascenseur*",
+      de: "aufzug* fahrstuhl* !rolltreppe*",
+      es: "ascensor* elevador* !escalera|escaleras+mecánica|mecánicas",
     },
     text: {
       en: {
@@ -505,10 +507,11 @@ export const HOME: readonly DreamSymbol[] = [
     category: "buildings",
     cues: {
       en: "wall walls",
-      uk: "стіна стіни стіну стіною стіні стін стінами стінах мур мури муру паркан* огорож*",
+      // Fences are left out: a fence is not a wall.
+      uk: "стіна стіни стіну стіною стіні стін стінами стінах мур мури муру",
       fr: "mur murs muraille* cloison*",
       // "Wand" is also the English "wand"; the German wall is far more common.
-      de: "wand wände *wand mauer* *mauer zaun",
+      de: "wand wände *wand mauer* *mauer",
       es: "pared* muro muros muralla*",
     },
     text: {

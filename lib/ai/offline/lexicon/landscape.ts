@@ -496,11 +496,12 @@ export const LANDSCAPE: readonly DreamSymbol[] = [
     id: "beach",
     category: "landscape",
     cues: {
-      en: "beach beaches shore shores sand sandy",
-      uk: "пляж пляжу пляжі пляжем берег берега березі берегом пісок піску піском",
-      fr: "plage plages sable rivage",
-      de: "strand strände strandes *strand sand",
-      es: "playa playas arena orilla",
+      // Sand is left out: deserts have it too.
+      en: "beach beaches shore shores",
+      uk: "пляж пляжу пляжі пляжем берег берега березі берегом",
+      fr: "plage plages rivage",
+      de: "strand strände strandes *strand",
+      es: "playa playas orilla",
     },
     text: {
       en: {

@@ -6,11 +6,12 @@ export const OBJECTS: readonly DreamSymbol[] = [
     id: "mirror",
     category: "objects",
     cues: {
-      en: "mirror* reflection*",
-      uk: "дзеркал* відображен*",
-      fr: "miroir* reflet reflets",
+      // Reflections are left out: in water or in thought, they are not a mirror.
+      en: "mirror*",
+      uk: "дзеркал*",
+      fr: "miroir*",
       de: "spiegel* *spiegel",
-      es: "espejo* reflejo reflejos",
+      es: "espejo*",
     },
     text: {
       en: {
@@ -296,13 +297,14 @@ export const OBJECTS: readonly DreamSymbol[] = [
     id: "letter",
     category: "objects",
     cues: {
-      en: "letter letters envelope* message messages",
+      // Messages are left out: a text message is not a letter, and "Nachrichten" are also the news.
+      en: "letter letters envelope*",
       // "лист" is also a leaf; in dreams it is mostly a letter.
-      uk: "лист листа листом листи листів конверт* повідомлен*",
-      fr: "lettre lettres enveloppe* message messages courrier*",
+      uk: "лист листа листом листи листів конверт*",
+      fr: "lettre lettres enveloppe* courrier*",
       // "Brief" is left out: it is the English adjective.
-      de: "briefe briefes *brief briefumschlag* nachricht*",
-      es: "carta cartas mensaje* sobre+cerrado",
+      de: "briefe briefes *brief briefumschlag*",
+      es: "carta cartas sobre+cerrado",
     },
     text: {
       en: {
@@ -689,12 +691,13 @@ export const OBJECTS: readonly DreamSymbol[] = [
     id: "doll",
     category: "objects",
     cues: {
-      en: "doll dolls toy toys teddy",
-      uk: "ляльк* іграшк*",
-      fr: "poupée* jouet*",
-      de: "puppe* spielzeug*",
+      // Toys are left out: a toy car is not a doll.
+      en: "doll dolls",
+      uk: "ляльк*",
+      fr: "poupée*",
+      de: "puppe*",
       // "muñeca" is also the wrist; the doll is the usual dream image.
-      es: "muñeca* muñeco* juguete*",
+      es: "muñeca* muñeco*",
     },
     text: {
       en: {

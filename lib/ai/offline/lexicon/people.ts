@@ -599,13 +599,14 @@ export const PEOPLE: readonly DreamSymbol[] = [
     id: "doctor",
     category: "people",
     cues: {
-      en: "doctor* nurse* surgeon* physician*",
+      // Nurses are left out: a nurse is not a doctor.
+      en: "doctor* surgeon* physician*",
       // "лікарн*" (hospital) is longer and wins there.
-      uk: "лікар* медсестр* хірург*",
-      fr: "médecin* docteur* infirmier* infirmière* chirurgien*",
+      uk: "лікар* хірург*",
+      fr: "médecin* docteur* chirurgien*",
       // "Zahnarzt" stays with the teeth: a stem beats a compound head.
-      de: "arzt ärzte ärztin* *arzt doktor* krankenschwester* chirurg*",
-      es: "médico* médica* doctor* doctora* enfermera* enfermero* cirujano*",
+      de: "arzt ärzte ärztin* *arzt doktor* chirurg*",
+      es: "médico* médica* doctor* doctora* cirujano*",
     },
     text: {
       en: {

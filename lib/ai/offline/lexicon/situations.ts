@@ -59,12 +59,13 @@ export const SITUATIONS: readonly DreamSymbol[] = [
     cues: {
       // "exam*" would take example.
       // "quiz*" would take the Spanish quizá (maybe).
-      en: "exam exams examination* examiner* test tests quiz quizzes interview*",
-      uk: "іспит* екзамен* контрольн* тест тести тесту співбесід*",
+      // Job interviews are left out: an interview is not an exam.
+      en: "exam exams examination* examiner* test tests quiz quizzes",
+      uk: "іспит* екзамен* контрольн* тест тести тесту",
       // "interro*" would take interroger (to question).
-      fr: "examen* test tests interro interros partiel* entretien+d'embauche",
-      de: "prüfung* *prüfung examen* klausur* test tests vorstellungsgespräch*",
-      es: "examen* exámenes test entrevista*",
+      fr: "examen* test tests interro interros partiel*",
+      de: "prüfung* *prüfung examen* klausur* test tests",
+      es: "examen* exámenes test",
     },
     text: {
       en: {

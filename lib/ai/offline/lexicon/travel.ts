@@ -207,11 +207,12 @@ export const TRAVEL: readonly DreamSymbol[] = [
     category: "travel",
     cues: {
       en: "bus buses",
-      uk: "автобус* тролейбус* трамва* маршрутк*",
+      // Trams are left out: a tram is not a bus (a trolleybus is).
+      uk: "автобус* тролейбус* маршрутк*",
       // French "car" (coach) is left out: it is also "because".
-      fr: "bus autobus tramway* tram",
-      de: "bus busse busses *bus straßenbahn* tram",
-      es: "autobús autobuses bus tranvía*",
+      fr: "bus autobus",
+      de: "bus busse busses *bus",
+      es: "autobús autobuses bus",
     },
     text: {
       en: {

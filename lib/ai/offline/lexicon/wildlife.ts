@@ -227,7 +227,7 @@ export const WILDLIFE: readonly DreamSymbol[] = [
         name: "le hibou",
         meanings: [
           "Le hibou symbolise la sagesse et la capacité de voir dans le noir : une intuition sur ce que les autres ne remarquent pas.",
-          "Il peut aussi être messager de changement, le signal discret que quelque chose se termine pour que autre chose commence.",
+          "Il peut aussi être messager de changement, le signal discret que quelque chose se termine pour qu’autre chose commence.",
         ],
       },
       de: {
