@@ -8,15 +8,31 @@
 // - Kept: the offline page in every language, the manifest and the icons
 //   (precached), and /_next/static/ files (content-hashed, so cache-first is
 //   safe).
-// - Never kept: pages (they hold private journals) and /api/ (never even
-//   touched: those requests go to the network as if no worker existed).
-// - Pages come from the network; when it fails, the offline page answers.
+// - Kept for a signed-in user, to read offline: the journal's pages and the
+//   dreams opened lately (the last KEEP_PAGES of them, in
+//   dreamscape-pages-<version>), and, once a signed-in page asks, every script
+//   and stylesheet of the build (/sw-assets.json), so that a page read offline
+//   never misses a chunk it did not happen to load online. The page deletes
+//   these copies at sign-out and when another account signs in
+//   (lib/offline/device-copy.ts), and keeps the API answers it read in
+//   dreamscape-data, which this worker leaves alone.
+// - Never kept: other pages, and /api/ (never even touched: those requests go
+//   to the network as if no worker existed).
+// - Pages come from the network; when it fails, a kept copy answers (for the
+//   journal, its first page when the one asked for was not kept), else the
+//   offline page.
 
 const VERSION = new URL(self.location.href).searchParams.get("v") || "unversioned";
 const PREFIX = "dreamscape-";
 const CACHE = `${PREFIX}${VERSION}`;
 /** Survives versions: the language the pages last reported. */
 const SETTINGS = `${PREFIX}settings`;
+/** Signed-in pages kept for reading offline; they name this build's chunks, so they go with it. */
+const PAGES = `${PREFIX}pages-${VERSION}`;
+/** API answers the pages keep (lib/offline/device-copy.ts): not this worker's, not versioned. */
+const DATA = `${PREFIX}data`;
+const KEEP_PAGES = 30;
+const ASSETS = "/sw-assets.json";
 const LOCALE_KEY = "/sw-settings/locale";
 
 const LOCALES = ["en", "uk", "fr", "de", "es"];
@@ -57,7 +73,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((n) => n.startsWith(PREFIX) && n !== CACHE && n !== SETTINGS).map((n) => caches.delete(n)),
+        names
+          .filter((n) => n.startsWith(PREFIX) && ![CACHE, SETTINGS, PAGES, DATA].includes(n))
+          .map((n) => caches.delete(n)),
       );
       // Pages start loading while the worker wakes up, instead of after.
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
@@ -69,10 +87,68 @@ self.addEventListener("activate", (event) => {
 // Pages report their language (<html lang>, which the server chose from ?lng=,
 // the cookie or Accept-Language); it is kept for the offline page.
 self.addEventListener("message", (event) => {
-  const locale = event.data && event.data.type === "locale" ? supported(event.data.locale) : null;
+  const data = event.data || {};
+  if (data.type === "keep" && typeof data.url === "string") {
+    event.waitUntil(Promise.all([keepPage(data.url), keepAssets()]).catch(() => undefined));
+    return;
+  }
+  const locale = data.type === "locale" ? supported(data.locale) : null;
   if (!locale) return;
   event.waitUntil(caches.open(SETTINGS).then((cache) => cache.put(LOCALE_KEY, new Response(locale))));
 });
+
+/** A signed-in page worth reading offline: the journal (unfiltered, any page) or one dream. */
+function keepable(url) {
+  if (/^\/dreams\/\d+$/.test(url.pathname)) return true;
+  return url.pathname === "/" && [...url.searchParams.keys()].every((key) => key === "page");
+}
+
+/** Addresses this worker kept from a navigation a moment ago: a "keep" for them costs no second request. */
+const justKept = new Map();
+const JUST_KEPT_MS = 30_000;
+
+/** Keeps a page's HTML if it is one to read offline and the answer is the page itself (not a redirect to sign in). */
+async function storePage(key, response) {
+  const type = response.headers.get("content-type") || "";
+  if (response.status !== 200 || response.redirected || !type.includes("text/html")) return;
+  const cache = await caches.open(PAGES);
+  await cache.delete(key, { ignoreVary: true });
+  await cache.put(key, response);
+  justKept.set(key, Date.now());
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - KEEP_PAGES)).map((request) => cache.delete(request)));
+}
+
+async function keepPage(address) {
+  const url = new URL(address, self.location.origin);
+  if (url.origin !== self.location.origin || !keepable(url)) return;
+  const key = url.pathname + url.search;
+  if (Date.now() - (justKept.get(key) || 0) < JUST_KEPT_MS) return;
+  justKept.set(key, Date.now());
+  await storePage(key, await fetch(key, { credentials: "same-origin" }));
+}
+
+/** Every script and stylesheet of this build, fetched once per version; those already kept are skipped. */
+let assetsKept = null;
+function keepAssets() {
+  assetsKept ??= (async () => {
+    const cache = await caches.open(CACHE);
+    if (await cache.match(ASSETS)) return;
+    const response = await fetch(ASSETS, { cache: "no-store" });
+    if (!response.ok) throw new Error(`${ASSETS}: ${response.status}`);
+    const { assets } = await response.clone().json();
+    const missing = [];
+    for (const asset of Array.isArray(assets) ? assets : []) {
+      if (typeof asset === "string" && asset.startsWith("/_next/static/") && !(await cache.match(asset))) missing.push(asset);
+    }
+    for (let i = 0; i < missing.length; i += 8) await cache.addAll(missing.slice(i, i + 8));
+    await cache.put(ASSETS, response);
+  })().catch((error) => {
+    assetsKept = null;
+    throw error;
+  });
+  return assetsKept;
+}
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -80,7 +156,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    event.respondWith(networkFirst(event, url));
+    event.respondWith(keepable(url) ? keptPage(event, url) : networkFirst(event, url));
   } else if (
     url.pathname.startsWith("/_next/static/") ||
     url.pathname.startsWith("/icons/") ||
@@ -105,11 +181,34 @@ async function networkFirst(event, url) {
     const preloaded = await event.preloadResponse;
     return preloaded || (await fetch(event.request));
   } catch (error) {
-    const cache = await caches.open(CACHE);
-    const page = (await cache.match(offlineUrl(await offlineLocale(url)))) || (await cache.match(offlineUrl("en")));
-    if (page) return page;
-    throw error;
+    return offlinePage(url, error);
   }
+}
+
+/** A page to read offline: the network's answer, kept; when the network fails, the kept copy. */
+async function keptPage(event, url) {
+  const key = url.pathname + url.search;
+  try {
+    const preloaded = await event.preloadResponse;
+    const response = preloaded || (await fetch(event.request));
+    event.waitUntil(storePage(key, response.clone()).catch(() => undefined));
+    return response;
+  } catch (error) {
+    const cache = await caches.open(PAGES);
+    // Another journal page than the one kept still shows the journal: it reads that page's dreams from the device copy.
+    const copy =
+      (await cache.match(key, { ignoreVary: true })) ||
+      (url.pathname === "/" ? await cache.match("/", { ignoreVary: true }) : undefined);
+    if (copy) return copy;
+    return offlinePage(url, error);
+  }
+}
+
+async function offlinePage(url, error) {
+  const cache = await caches.open(CACHE);
+  const page = (await cache.match(offlineUrl(await offlineLocale(url)))) || (await cache.match(offlineUrl("en")));
+  if (page) return page;
+  throw error;
 }
 
 /** As the server would choose, as far as a worker can tell: ?lng=, the pages' last language, the browser's. */

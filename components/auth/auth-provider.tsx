@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { api, send } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/schema";
+import { forgetDeviceCopy } from "@/lib/offline/device-copy";
 import { useUserQuery } from "@/lib/swr/use-user";
 
 interface AuthContextValue {
@@ -45,6 +46,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       register: (email, password) => signIn("/api/register", email, password),
       logout: async () => {
         await send("POST", "/api/logout");
+        // What was kept for reading offline goes with the session (drafts not yet sent stay, for this user only).
+        await forgetDeviceCopy().catch(() => undefined);
         await mutate(null, { revalidate: false });
       },
       refresh: () => mutate(),

@@ -6,11 +6,14 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
-import { api } from "@/lib/api/client";
+import { useAuth } from "@/components/auth/auth-provider";
+import { useToast } from "@/components/ui/toaster";
+import { api, NetworkError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { TITLE_MAX } from "@/lib/dreams/constants";
-import type { Dream } from "@/lib/dreams/schema";
+import { IDEMPOTENCY_KEY_HEADER, TITLE_MAX } from "@/lib/dreams/constants";
+import type { Dream, DreamInput } from "@/lib/dreams/schema";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
+import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
 import { MoodSelect } from "./mood-select";
 
 interface Values {
@@ -31,11 +34,17 @@ interface Props {
 /**
  * Records or edits a dream. Everything that goes wrong is said inside the
  * dialog (fields under their inputs, a refused save above the buttons), where
- * the user is looking; what was typed is never lost.
+ * the user is looking; what was typed is never lost. A new dream that cannot
+ * reach the server (offline, or the connection drops) is kept on the device
+ * and sent later (lib/offline/): it carries one Idempotency-Key from its first
+ * try on, so the server stores it once however often it is sent.
  */
 export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const t = useTranslations("NewDream");
+  const td = useTranslations("Drafts");
   const tv = useTranslations("Validation");
+  const { user } = useAuth();
+  const toast = useToast();
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -45,6 +54,8 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const contentId = useId();
   const moodId = useId();
   const failureRef = useRef<HTMLDivElement>(null);
+  /** The new dream's Idempotency-Key: one per dream, kept across retries until it is saved. */
+  const draftKey = useRef<string | null>(null);
   const editing = dream !== undefined;
 
   function openChange(next: boolean) {
@@ -57,23 +68,68 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     }
   }
 
+  function saved() {
+    if (!dream) {
+      setValues(EMPTY);
+      draftKey.current = null;
+    }
+    setOpen(false);
+  }
+
+  function fail(message: string) {
+    setFailure(message);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  }
+
+  /** Offline: the new dream waits on the device (the journal lists it) until the connection returns. */
+  async function keepOnDevice(input: DreamInput, key: string) {
+    if (!user) return fail(t("saveFailed"));
+    try {
+      await saveDraft({
+        key,
+        userId: user.id,
+        ...input,
+        mood: input.mood ?? null,
+        createdAt: new Date().toISOString(),
+        problem: null,
+      });
+    } catch {
+      return fail(td("cannotKeep"));
+    }
+    saved();
+    toast({ title: td("kept"), description: td("keptText") });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = await fieldErrors("dreamInput", values);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
     setFailure(null);
     setSaving(true);
     try {
-      const saved = dream
-        ? await api("PATCH", `/api/dreams/${dream.id}`, "dream", { ...checked.data, mood: checked.data.mood ?? null })
-        : await api("POST", "/api/dreams", "dream", checked.data);
-      if (!dream) setValues(EMPTY);
-      setOpen(false);
-      await onSaved(saved);
+      const checked = await fieldErrors("dreamInput", values);
+      if (checked.errors) return setErrors(checked.errors);
+      setErrors({});
+      if (dream) {
+        const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
+          ...checked.data,
+          mood: checked.data.mood ?? null,
+        });
+        saved();
+        await onSaved(changed);
+        return;
+      }
+      const key = (draftKey.current ??= newDraftKey());
+      if (!navigator.onLine) return await keepOnDevice(checked.data, key);
+      try {
+        const created = await api("POST", "/api/dreams", "dream", checked.data, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+        saved();
+        await onSaved(created);
+      } catch (error) {
+        // The request or its answer was lost: the draft goes with the same key, so if it did arrive it is stored once.
+        if (error instanceof NetworkError) return await keepOnDevice(checked.data, key);
+        throw error;
+      }
     } catch (error) {
-      setFailure(errorMessage(error));
-      requestAnimationFrame(() => failureRef.current?.focus());
+      fail(errorMessage(error));
     } finally {
       setSaving(false);
     }

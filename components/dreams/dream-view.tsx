@@ -5,6 +5,7 @@ import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,6 +13,7 @@ import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
+import { keepThisPage } from "@/lib/offline/keep-page";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDream } from "@/lib/swr/use-dreams";
 import { DreamFormDialog } from "./dream-form-dialog";
@@ -30,6 +32,11 @@ export function DreamView({ initial }: { initial: Dream }) {
   const { mutate } = useSWRConfig();
   const { data: dream = initial, mutate: setDream } = useDream(initial);
   const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "full", timeStyle: "short" });
+
+  // Dreams opened lately can be read again offline.
+  useEffect(() => {
+    if (navigator.onLine) keepThisPage();
+  }, [initial.id]);
 
   // The journal's cached pages and score no longer match once this dream changes.
   const forgetJournal = () =>

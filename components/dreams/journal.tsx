@@ -7,6 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
+import { WaitingDrafts } from "@/components/offline/waiting-drafts";
 import { HealthCard } from "@/components/health/health-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EmptySearch, NightSky } from "@/components/ui/illustrations";
@@ -14,6 +15,9 @@ import { useToast } from "@/components/ui/toaster";
 import { api, send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
+import { keepThisPage } from "@/lib/offline/keep-page";
+import { useDrafts } from "@/lib/offline/use-drafts";
+import { useOnline } from "@/lib/offline/use-online";
 import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
@@ -37,6 +41,8 @@ export function Journal() {
   const [analyzing, setAnalyzing] = useState(false);
   const { data, error, isLoading } = useDreamPage(query);
   const heading = useRef<HTMLHeadingElement>(null);
+  const online = useOnline();
+  const drafts = useDrafts(user?.id);
 
   const show = useCallback(
     (next: JournalQuery, how: "push" | "replace" = "push") => {
@@ -64,6 +70,14 @@ export function Journal() {
    * them again without refetching (data is never stale, by the spec).
    */
   const visibleKey = dreamPageKey(query);
+
+  // Online, this page is kept for reading offline; offline, the page may be a
+  // copy kept earlier, and the newest answer kept on the device replaces what it shows.
+  useEffect(() => {
+    if (navigator.onLine) keepThisPage();
+    else void mutate(visibleKey);
+  }, [mutate, visibleKey]);
+
   const refresh = useCallback(async () => {
     await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visibleKey, undefined, {
       revalidate: false,
@@ -135,7 +149,8 @@ export function Journal() {
           )}
         </Flex>
         <AiConsentPrompt />
-        {error && (
+        {query.page === 1 && <WaitingDrafts drafts={drafts} />}
+        {error && (online || !data) && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>
               {t("loadFailed")} {errorMessage(error)}
@@ -148,7 +163,7 @@ export function Journal() {
               <Skeleton key={i} height="140px" />
             ))}
           </Flex>
-        ) : data && data.total === 0 ? (
+        ) : data && data.total === 0 && drafts.length > 0 && !filtered ? null : data && data.total === 0 ? (
           filtered ? (
             <EmptyState illustration={<EmptySearch />} title={t("noMatchesTitle")} testId="journal-no-matches">
               {t("noMatches")}

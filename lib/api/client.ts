@@ -4,6 +4,7 @@
 // come from (lib/<domain>/schema.ts, by name through lib/api/schemas.ts),
 // never trusted with a cast.
 // A non-OK answer throws ApiError("<status>: <server message>").
+import { fetchKept, isKept } from "@/lib/offline/device-copy";
 import type { ResponseName, ResponseOf } from "./schemas";
 
 export type { ResponseName, ResponseOf };
@@ -48,16 +49,26 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, undefined, response.headers);
 }
 
-/** Sends a request and returns the OK response; throws ApiError or NetworkError. */
-export async function send(method: string, path: string, body?: unknown): Promise<Response> {
+export interface SendOptions {
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a request and returns the OK response; throws ApiError or NetworkError.
+ * Reads of the journal, a dream and Dream Health also come from the copy kept
+ * on the device when the network fails (lib/offline/device-copy.ts).
+ */
+export async function send(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
   let response: Response;
+  const init: RequestInit = {
+    method,
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", ...options.headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    response = method === "GET" && isKept(path) ? await fetchKept(path, init) : await fetch(path, init);
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -97,8 +108,9 @@ export async function api<K extends ResponseName>(
   path: string,
   schema: K,
   body?: unknown,
+  options?: SendOptions,
 ): Promise<ResponseOf<K>> {
-  return parse(await send(method, path, body), schema);
+  return parse(await send(method, path, body, options), schema);
 }
 
 /** An SWR fetcher for GET `path`, checked against `schema`. */

@@ -27,3 +27,6 @@ export const IMPORT_MAX_DREAMS = 20_000;
  */
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 export const IMPORT_CHUNK_DREAMS = 2_000;
+
+/** POST /api/dreams: the header that makes a retry answer the stored dream instead of storing a copy (lib/dreams/schema.ts). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

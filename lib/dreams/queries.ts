@@ -93,6 +93,11 @@ export function findDream(userId: number, id: number): Promise<DreamRow | null> 
   return db().dream.findFirst({ where: { id, userId }, select: dreamSelect });
 }
 
+/** The dream the caller stored with this Idempotency-Key, if any. */
+export function findDreamByKey(userId: number, idempotencyKey: string) {
+  return db().dream.findFirst({ where: { userId, idempotencyKey }, select: { ...dreamSelect, idempotencyKey: true } });
+}
+
 /** The fields an edit recomputes from, or null for another user's dream. */
 export function findDreamForEdit(userId: number, id: number) {
   return db().dream.findFirst({

@@ -55,8 +55,39 @@ export const moodSchema = prepared(
   z.nullish(z.enum(MOODS, { error: "moodInvalid" })),
 );
 
-export const dreamInputSchema = z.strictObject({ title: titleSchema, content: contentSchema, mood: moodSchema });
+/** The earliest date a dream may carry: older "dreams" are typos, as are dates more than a day ahead. */
+export const EARLIEST_DREAM = Date.UTC(1900, 0, 1);
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000; // time zones
+
+const dreamDate = z.iso.datetime({ offset: true }).check(
+  z.refine(
+    (iso) => {
+      const time = Date.parse(iso);
+      return time >= EARLIEST_DREAM && time <= Date.now() + FUTURE_TOLERANCE_MS;
+    },
+    { error: "dateOutOfRange" },
+  ),
+);
+
+/**
+ * POST /api/dreams. `createdAt` (ISO 8601 with an offset) dates a dream written
+ * earlier: on a device without a connection, or last night's dream typed in at
+ * noon; without it the dream is dated when the server stores it.
+ */
+export const dreamInputSchema = z.strictObject({
+  title: titleSchema,
+  content: contentSchema,
+  mood: moodSchema,
+  createdAt: z.optional(dreamDate),
+});
 export type DreamInput = z.output<typeof dreamInputSchema>;
+
+/**
+ * The Idempotency-Key header of POST /api/dreams: a random id the browser
+ * makes once per dream it keeps on the device, so that sending it again (the
+ * connection dropped before the answer came) never stores a second copy.
+ */
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 /** PATCH /api/dreams/{id}: any of the fields, with the same rules as on creation. */
 export const dreamUpdateSchema = z
@@ -80,20 +111,6 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const exportQuerySchema = z.object({ format: z._default(z.enum(["txt", "json"]), "txt") });
-
-/** The earliest date a backup may carry: older "dreams" are typos, as are dates in the future. */
-export const EARLIEST_DREAM = Date.UTC(1900, 0, 1);
-const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000; // time zones
-
-const dreamDate = z.iso.datetime({ offset: true }).check(
-  z.refine(
-    (iso) => {
-      const time = Date.parse(iso);
-      return time >= EARLIEST_DREAM && time <= Date.now() + FUTURE_TOLERANCE_MS;
-    },
-    { error: "dateOutOfRange" },
-  ),
-);
 
 /** One record of a JSON backup; unknown extra fields are ignored. */
 export const importRecordSchema = z.object({

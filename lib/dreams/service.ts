@@ -9,7 +9,15 @@ import { shareUrl } from "@/lib/share/urls";
 import { derivedFields } from "./derived";
 import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
-import { INTERPRETATION_FALLBACKS, isMood, type Dream, type DreamInput, type DreamUpdate, type Mood } from "./schema";
+import {
+  idempotencyKeySchema,
+  INTERPRETATION_FALLBACKS,
+  isMood,
+  type Dream,
+  type DreamInput,
+  type DreamUpdate,
+  type Mood,
+} from "./schema";
 
 /** A stored dream as the API answers it (the browser checks it against dreamSchema). */
 const STATUSES = ["none", "pending", "ready"] as const;
@@ -27,24 +35,73 @@ export function toDream(row: q.DreamRow): Dream {
   };
 }
 
+/** What POST /api/dreams did: stored the dream, or found it stored by an earlier try with the same key. */
+export interface Recorded {
+  dream: Dream;
+  replayed: boolean;
+}
+
 /**
  * Stores a dream with its interpretation in `language`: the built-in
  * interpreter's in the same write; an external provider's through a job
  * queued in the same transaction (the dream is stored "pending").
+ *
+ * With an idempotency key (a dream kept on the device while offline), a
+ * second try answers the dream the first one stored, without counting it
+ * against the daily quota again; the unique (userId, idempotencyKey) index
+ * decides between two tries that arrive at once.
  */
-export async function recordDream(user: SessionUser, input: DreamInput, language: Locale): Promise<Dream> {
-  const createdAt = new Date();
+export async function recordDream(
+  user: SessionUser,
+  input: DreamInput,
+  language: Locale,
+  idempotencyKey: string | null = null,
+): Promise<Recorded> {
+  const key = idempotencyKey === null ? null : checkedKey(idempotencyKey);
+  if (key) {
+    const earlier = await replay(user.id, key, input);
+    if (earlier) return earlier;
+  }
+  const createdAt = input.createdAt ? new Date(input.createdAt) : new Date();
   const dream = { title: input.title, content: input.content, mood: input.mood ?? null };
   const plan = await planOnSave(user, dream, language);
-  const row = await withoutDuplicates(() =>
-    q.createDream(
-      user.id,
-      { ...dream, createdAt, ...derivedFields(input.title, input.content, createdAt), ...plan?.fields },
-      user.isPremium ? null : "dream",
-      plan?.enqueue,
-    ),
-  );
-  return toDream(row);
+  try {
+    const row = await withoutDuplicates(() =>
+      q.createDream(
+        user.id,
+        {
+          ...dream,
+          createdAt,
+          idempotencyKey: key,
+          ...derivedFields(input.title, input.content, createdAt),
+          ...plan?.fields,
+        },
+        user.isPremium ? null : "dream",
+        plan?.enqueue,
+      ),
+    );
+    return { dream: toDream(row), replayed: false };
+  } catch (error) {
+    // Two tries with one key at the same moment: the other one stored it.
+    const earlier = key && error instanceof AppError && error.code === "conflict" ? await replay(user.id, key, input) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
+}
+
+function checkedKey(raw: string): string {
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("validation_failed", "idempotencyKeyInvalid");
+  return parsed.data;
+}
+
+/** The dream stored under `key`; a key reused for a different dream is refused rather than answered with the wrong one. */
+async function replay(userId: number, key: string, input: DreamInput): Promise<Recorded | null> {
+  const row = await q.findDreamByKey(userId, key);
+  if (!row) return null;
+  if (row.title !== input.title || row.content !== input.content) throw new AppError("conflict", "idempotencyKeyReused");
+  const { idempotencyKey: _key, ...stored } = row;
+  return { dream: toDream(stored), replayed: true };
 }
 
 /**

@@ -79,7 +79,7 @@ test("the manifest makes the app installable, with icons of the sizes it names",
   expect(pngSize(await appleImage.body())).toBe("180x180");
 });
 
-test("the worker takes control and keeps the offline pages, never a signed-in page or an API answer", async ({
+test("the worker takes control and keeps the offline pages and, for reading offline, the journal: never other signed-in pages or API answers", async ({
   page,
   context,
 }) => {
@@ -101,23 +101,41 @@ test("the worker takes control and keeps the offline pages, never a signed-in pa
   expect(api.status()).toBe(200);
   expect(api.fromServiceWorker()).toBe(false);
   await page.goto("/profile");
+  await expect.poll(async () => (await cached(page))[`dreamscape-pages-${version}`] ?? []).toEqual(["/"]);
 
   const caches = await cached(page);
-  expect(Object.keys(caches).sort()).toEqual([`dreamscape-${version}`, "dreamscape-settings"].sort());
+  // dreamscape-data holds the API answers the page read itself (none yet: the journal came with its first page).
+  expect(
+    Object.keys(caches)
+      .filter((name) => name !== "dreamscape-data")
+      .sort(),
+  ).toEqual([`dreamscape-${version}`, `dreamscape-pages-${version}`, "dreamscape-settings"].sort());
   const kept = caches[`dreamscape-${version}`];
   for (const locale of ["en", "uk", "fr", "de", "es"]) expect(kept).toContain(`/offline/${locale}`);
   expect(kept).toContain("/manifest.webmanifest");
   expect(kept.some((path) => path.startsWith("/_next/static/"))).toBe(true);
   const unexpected = kept.filter(
-    (path) => !/^\/(offline\/[a-z]{2}|manifest\.webmanifest|icons\/.+\.png|_next\/static\/.+)$/.test(path),
+    (path) => !/^\/(offline\/[a-z]{2}|manifest\.webmanifest|sw-assets\.json|icons\/.+\.png|_next\/static\/.+)$/.test(path),
   );
   expect(unexpected).toEqual([]);
+  // What the page keeps of the API: the journal's page and Dream Health, nothing about the account.
+  for (const path of caches["dreamscape-data"] ?? []) expect(path).toMatch(/^\/api\/dreams(\?|\/health$)/);
 
-  // Offline, the journal is not served from anywhere: the offline page answers.
+  // Offline, the journal reads from the device; the profile was never kept: the offline page answers.
   await context.setOffline(true);
   await page.goto("/");
+  await expect(page.getByTestId("new-dream")).toBeVisible();
+  await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: en.Offline.title })).toBeVisible();
-  await expect(page.getByTestId("new-dream")).toHaveCount(0);
+
+  // Signing out drops the copies kept for reading offline.
+  await context.setOffline(false);
+  await page.goto("/");
+  await page.getByRole("button", { name: en.Nav.logout }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(async () => Object.keys(await cached(page)).filter((name) => /^dreamscape-(pages-|data)/.test(name)))
+    .toEqual([]);
 });
 
 test("the next build's worker takes over at once and drops the previous build's cache", async ({ page }) => {

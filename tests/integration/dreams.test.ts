@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteDream } from "@/app/api/dreams/[id]/route";
 import { GET as list, POST as create } from "@/app/api/dreams/route";
@@ -80,6 +81,92 @@ describe("POST /api/dreams", () => {
 
   it("refuses anonymous writes", async () => {
     expect((await call(create, { body: dream() })).status).toBe(401);
+  });
+});
+
+describe("POST /api/dreams with an Idempotency-Key (a dream kept on the device while offline)", () => {
+  const keyed = (key: string) => ({ "Idempotency-Key": key });
+  const key = () => randomUUID();
+
+  it("stores the dream once: a retry answers 200 with the same dream and the Idempotent-Replayed header", async () => {
+    const { cookie, id } = await signedUp();
+    const k = key();
+    const first = await call(create, { cookie, body: dream(), headers: keyed(k) });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await call(create, { cookie, body: dream(), headers: keyed(k) });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(1);
+  });
+
+  it("stores one of 6 tries sent at once with one key, answers the others with it, and counts it once against the quota", async () => {
+    const { cookie, id } = await signedUp();
+    const k = key();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call(create, { cookie, body: dream(), headers: keyed(k) })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(1);
+    // 4 more fit in the day: the retries were not counted.
+    for (let i = 2; i <= 5; i++) expect((await call(create, { cookie, body: dream(i) })).status).toBe(201);
+    expect((await call(create, { cookie, body: dream(6) })).status).toBe(429);
+  });
+
+  it("replays a stored dream even when the day's quota is spent", async () => {
+    const { cookie } = await signedUp();
+    const k = key();
+    expect((await call(create, { cookie, body: dream(0), headers: keyed(k) })).status).toBe(201);
+    for (let i = 1; i <= 4; i++) await call(create, { cookie, body: dream(i) });
+    expect((await call(create, { cookie, body: dream(0), headers: keyed(k) })).status).toBe(200);
+  });
+
+  it("keeps keys per user: another user's key stores that user's own dream", async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    const k = key();
+    const mine = await call(create, { cookie: a.cookie, body: dream(), headers: keyed(k) });
+    const theirs = await call(create, { cookie: b.cookie, body: dream(), headers: keyed(k) });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+  });
+
+  it("refuses a key reused for a different dream (409) and a malformed key (400), storing nothing", async () => {
+    const { cookie, id } = await signedUp();
+    const k = key();
+    await call(create, { cookie, body: dream(1), headers: keyed(k) });
+    const reused = await call<ErrorShape>(create, { cookie, body: dream(2), headers: keyed(k) });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.message).toMatch(/already used for a different dream/);
+    for (const bad of ["short", "x".repeat(65), "has spaces in it, sixteen+", "dots.are.not.allowed.here"]) {
+      const res = await call<ErrorShape>(create, { cookie, body: dream(3), headers: keyed(bad) });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.message).toMatch(/Idempotency-Key header must be 16 to 64/);
+    }
+    expect(await db().dream.count({ where: { userId: id } })).toBe(1);
+  });
+});
+
+describe("POST /api/dreams with createdAt (written earlier, e.g. offline)", () => {
+  it("dates the dream when it was written", async () => {
+    const { cookie } = await signedUp();
+    const res = await call(create, { cookie, body: { ...dream(), createdAt: "2026-11-20T06:15:00.000+02:00" } });
+    expect(res.status).toBe(201);
+    expect(res.body.createdAt).toBe("2026-11-20T04:15:00.000Z");
+    const listed = await call<{ createdAt: string }[]>(list, { cookie, path: "/api/dreams" });
+    expect(listed.body[0].createdAt).toBe("2026-11-20T04:15:00.000Z");
+  });
+
+  it("refuses dates before 1900, more than a day ahead, and not ISO 8601", async () => {
+    const { cookie } = await signedUp();
+    const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    for (const createdAt of ["1899-12-31T23:00:00Z", ahead, "yesterday", "2026-11-20", 1_700_000_000_000]) {
+      const res = await call<ErrorShape>(create, { cookie, body: { ...dream(), createdAt } });
+      expect(res.status, String(createdAt)).toBe(400);
+      expect(res.body.error.details?.fields?.createdAt, String(createdAt)).toBeDefined();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
+import { OfflineSync } from "@/components/offline/offline-sync";
 import { currentUser } from "@/lib/auth/current-user";
 import { clientMessages, translationMessages } from "@/lib/i18n/messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -19,6 +20,7 @@ export default async function SignedInLayout({ children, params }: { children: R
       <Providers initialUser={initialUser}>
         <Header />
         <main id="main" className="site-main">
+          <OfflineSync />
           {children}
         </main>
         <Footer />

@@ -1,6 +1,6 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { dreamInputSchema, listQuerySchema, PAGE_SIZE, PAGE_SIZE_MAX } from "@/lib/dreams/schema";
+import { dreamInputSchema, IDEMPOTENCY_KEY_HEADER, listQuerySchema, PAGE_SIZE, PAGE_SIZE_MAX } from "@/lib/dreams/schema";
 import { listDreamPage, recordDream } from "@/lib/dreams/service";
 
 // GET /api/dreams – the caller's dreams, newest first, one page at a time (totals in headers): ?page=&limit=,
@@ -17,10 +17,12 @@ export const GET = route({ query: listQuerySchema }, async ({ user, query }) => 
   });
 });
 
-// POST /api/dreams – record a dream (Free plan: 5 per UTC day), interpreted in the caller's language
-export const POST = route({ body: dreamInputSchema }, async ({ user, body, locale }) =>
-  json(await recordDream(user, body, locale), 201),
-);
+// POST /api/dreams – record a dream (Free plan: 5 per UTC day), interpreted in the caller's language. With an
+// Idempotency-Key header, a retry answers the dream already stored (200, Idempotent-Replayed: true), never a copy.
+export const POST = route({ body: dreamInputSchema }, async ({ user, body, locale, req }) => {
+  const { dream, replayed } = await recordDream(user, body, locale, req.headers.get(IDEMPOTENCY_KEY_HEADER));
+  return replayed ? json(dream, 200, { "Idempotent-Replayed": "true" }) : json(dream, 201);
+});
 
 const notAllowed = methodNotAllowed("GET", "POST");
 export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

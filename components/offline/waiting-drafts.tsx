@@ -1,0 +1,96 @@
+"use client";
+
+import { ReloadIcon, TrashIcon, UpdateIcon } from "@radix-ui/react-icons";
+import { Badge, Box, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { useFormatter, useTranslations } from "next-intl";
+import { MoodBadge } from "@/components/dreams/mood-badge";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
+
+/**
+ * Dreams written on this device that the server does not have yet, above the
+ * journal: each says it is waiting (or why the server refused it, with Try
+ * again), and can be discarded. They leave the list once the server has them.
+ */
+export function WaitingDrafts({ drafts }: { drafts: Draft[] }) {
+  const t = useTranslations("Drafts");
+  if (drafts.length === 0) return null;
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby="waiting-drafts" data-testid="waiting-drafts">
+        <Heading as="h2" size="3" id="waiting-drafts">
+          {t("waitingHeading", { count: drafts.length })}
+        </Heading>
+        {drafts.map((draft) => (
+          <DraftCard key={draft.key} draft={draft} />
+        ))}
+      </section>
+    </Flex>
+  );
+}
+
+function DraftCard({ draft }: { draft: Draft }) {
+  const t = useTranslations("Drafts");
+  const format = useFormatter();
+  const headingId = `draft-${draft.key}`;
+  const written = format.dateTime(new Date(draft.createdAt), { dateStyle: "long", timeStyle: "short" });
+  const refused = draft.problem !== null && !draft.problem.retry;
+  return (
+    <Card size="2" asChild className="mood-edge draft-card" data-mood={draft.mood ?? undefined}>
+      <article data-testid="draft-card" aria-labelledby={headingId}>
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="start" gap="3">
+            <Box className="user-text">
+              <Heading as="h3" size="3" id={headingId} className="user-text">
+                {draft.title}
+              </Heading>
+              <Text as="p" size="1" color="gray">
+                <time dateTime={draft.createdAt}>{written}</time>
+              </Text>
+            </Box>
+            <Flex gap="2" align="center" wrap="wrap" justify="end">
+              {draft.mood && <MoodBadge mood={draft.mood} />}
+              <Badge color={refused ? "red" : "amber"} data-testid="draft-status">
+                <UpdateIcon aria-hidden /> {refused ? t("notSent") : t("waiting")}
+              </Badge>
+            </Flex>
+          </Flex>
+          <Text as="p" size="2" className="user-text excerpt pre-line">
+            {draft.content}
+          </Text>
+          {draft.problem && (
+            <Text as="p" size="2" color={refused ? "red" : "gray"} role="status" data-testid="draft-problem">
+              {draft.problem.message}
+            </Text>
+          )}
+          <Flex gap="2" justify="end" align="center">
+            {refused && (
+              <Button variant="soft" size="1" onClick={() => void markProblem(draft.key, null)}>
+                <ReloadIcon aria-hidden /> {t("retry")}
+              </Button>
+            )}
+            <ConfirmDialog
+              trigger={
+                <IconButton
+                  variant="soft"
+                  color="red"
+                  highContrast
+                  size="1"
+                  aria-label={t("discardNamed", { title: draft.title })}
+                  data-testid="discard-draft"
+                >
+                  <TrashIcon aria-hidden />
+                </IconButton>
+              }
+              title={t("discardTitle")}
+              description={t("discardConfirm", { title: draft.title })}
+              confirmLabel={t("discard")}
+              cancelLabel={t("cancel")}
+              onConfirm={() => removeDraft(draft.key)}
+            />
+          </Flex>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

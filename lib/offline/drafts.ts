@@ -1,0 +1,96 @@
+// Dreams written on this device and not yet stored by the server (the
+// outbox), in IndexedDB: they survive a reload, a closed tab and a restart of
+// the browser, and leave only once the server has them (lib/offline/sync.ts).
+// Each carries the Idempotency-Key it is sent with, made when it was saved, so
+// sending it twice stores it once.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { Mood } from "@/lib/dreams/constants";
+
+export interface Draft {
+  /** The Idempotency-Key of POST /api/dreams, and the draft's id here. */
+  key: string;
+  /** Whose dream it is: only that user's session sends it, or sees it. */
+  userId: number;
+  title: string;
+  content: string;
+  mood: Mood | null;
+  /** When it was written (ISO 8601): the stored dream's date. */
+  createdAt: string;
+  /** Set when the server refused it: its reason, in the user's language, shown on the draft; `retry` when it is tried again by itself (the daily quota). */
+  problem: DraftProblem | null;
+}
+
+export interface DraftProblem {
+  message: string;
+  retry: boolean;
+}
+
+interface DraftsDb extends DBSchema {
+  drafts: { key: string; value: Draft; indexes: { byUser: number } };
+}
+
+const DB_NAME = "dreamscape";
+const CHANNEL = "dreamscape-drafts";
+
+let opening: Promise<IDBPDatabase<DraftsDb>> | null = null;
+
+function database(): Promise<IDBPDatabase<DraftsDb>> {
+  opening ??= openDB<DraftsDb>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore("drafts", { keyPath: "key" }).createIndex("byUser", "userId");
+    },
+  }).catch((error: unknown) => {
+    opening = null; // a private window may refuse now and allow later
+    throw error;
+  });
+  return opening;
+}
+
+/** A key the server accepts (16–64 of [A-Za-z0-9_-]): a random UUID. */
+export const newDraftKey = (): string => crypto.randomUUID();
+
+/** The user's drafts, oldest first (the order they are sent in). */
+export async function listDrafts(userId: number): Promise<Draft[]> {
+  const drafts = await (await database()).getAllFromIndex("drafts", "byUser", userId);
+  return drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Keeps a draft; throws when this browser cannot (IndexedDB off, storage full). */
+export async function saveDraft(draft: Draft): Promise<void> {
+  await (await database()).put("drafts", draft);
+  announce();
+}
+
+export async function removeDraft(key: string): Promise<void> {
+  await (await database()).delete("drafts", key);
+  announce();
+}
+
+export async function markProblem(key: string, problem: DraftProblem | null): Promise<void> {
+  const db = await database();
+  const draft = await db.get("drafts", key);
+  if (!draft) return;
+  await db.put("drafts", { ...draft, problem });
+  announce();
+}
+
+/** Tells this tab and the others that drafts changed. */
+function announce() {
+  window.dispatchEvent(new Event(CHANNEL));
+  if ("BroadcastChannel" in window) {
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.postMessage("changed");
+    channel.close();
+  }
+}
+
+/** Calls `onChange` whenever drafts change, in this tab or another; returns the unsubscribe. */
+export function watchDrafts(onChange: () => void): () => void {
+  window.addEventListener(CHANNEL, onChange);
+  const channel = "BroadcastChannel" in window ? new BroadcastChannel(CHANNEL) : null;
+  channel?.addEventListener("message", onChange);
+  return () => {
+    window.removeEventListener(CHANNEL, onChange);
+    channel?.close();
+  };
+}

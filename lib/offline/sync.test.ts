@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, NetworkError } from "@/lib/api/client";
+import { outcomeOf } from "./sync";
+
+describe("what becomes of a draft the server did not take", () => {
+  it("stops the sync, keeping every draft, when the connection or the server is away or nobody is signed in", () => {
+    expect(outcomeOf(new NetworkError(new TypeError("Failed to fetch")))).toBe("stop");
+    for (const status of [401, 408, 500, 502, 503]) expect(outcomeOf(new ApiError(status, "…")), String(status)).toBe("stop");
+    expect(outcomeOf(new Error("anything else"))).toBe("stop");
+  });
+
+  it("tries a draft refused for the daily quota again by itself", () => {
+    expect(outcomeOf(new ApiError(429, "You can record 5 dreams per day…", "quota_exceeded"))).toBe("retry-later");
+  });
+
+  it("leaves any other refusal to the user (try again or discard), never dropping the draft", () => {
+    for (const status of [400, 403, 404, 409, 413, 422]) {
+      expect(outcomeOf(new ApiError(status, "…")), String(status)).toBe("needs-user");
+    }
+  });
+});

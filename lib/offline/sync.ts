@@ -1,0 +1,74 @@
+// Sends the drafts kept on this device (lib/offline/drafts.ts) to the server,
+// oldest first, each with its Idempotency-Key: if an answer is lost and the
+// draft is sent again, the server answers the dream it already stored
+// instead of storing a copy. One tab sends at a time (Web Locks); the key
+// covers a browser without them.
+import { api, ApiError, NetworkError } from "@/lib/api/client";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/dreams/constants";
+import { listDrafts, markProblem, removeDraft, type Draft } from "./drafts";
+
+const LOCK = "dreamscape-drafts-sync";
+
+export interface SyncReport {
+  /** Drafts the server now holds (and that left the device). */
+  sent: number;
+  /** Drafts still waiting: no connection, the server away, or refused. */
+  waiting: number;
+}
+
+/**
+ * What becomes of a draft the server refused: a 429 (the Free plan's daily
+ * quota) is tried again at the next sync; any other 4xx waits for the user
+ * (try again, or discard), with the server's reason shown on the draft. Only
+ * 2xx removes a draft; nothing the server did not take is ever dropped.
+ */
+export type Outcome = "sent" | "stop" | "retry-later" | "needs-user";
+
+export function outcomeOf(error: unknown): Exclude<Outcome, "sent"> {
+  if (error instanceof NetworkError) return "stop";
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 408 || error.status >= 500) return "stop";
+    if (error.status === 429) return "retry-later";
+    return "needs-user";
+  }
+  return "stop";
+}
+
+async function sendDraft(draft: Draft) {
+  const { title, content, mood, createdAt } = draft;
+  return api(
+    "POST",
+    "/api/dreams",
+    "dream",
+    { title, content, mood, createdAt },
+    {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: draft.key },
+    },
+  );
+}
+
+async function sendAll(userId: number, describe: (error: unknown) => string): Promise<SyncReport> {
+  const drafts = await listDrafts(userId);
+  let sent = 0;
+  for (const draft of drafts) {
+    if (draft.problem && !draft.problem.retry) continue;
+    try {
+      await sendDraft(draft);
+      await removeDraft(draft.key);
+      sent++;
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      if (outcome === "stop") break;
+      await markProblem(draft.key, { message: describe(error), retry: outcome === "retry-later" });
+      if (outcome === "retry-later") break; // the quota holds for the drafts after it too
+    }
+  }
+  return { sent, waiting: drafts.length - sent };
+}
+
+/** Sends the user's waiting drafts; `describe` words a refusal for the draft's note. */
+export async function syncDrafts(userId: number, describe: (error: unknown) => string): Promise<SyncReport> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return sendAll(userId, describe);
+  return locks.request(LOCK, () => sendAll(userId, describe));
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { listDrafts, watchDrafts, type Draft } from "./drafts";
+
+/** The user's drafts waiting on this device, kept up to date across tabs; [] until read (and where IndexedDB is off). */
+export function useDrafts(userId: number | undefined): Draft[] {
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    const read = () =>
+      void listDrafts(userId).then(
+        (list) => live && setDrafts(list),
+        () => live && setDrafts([]),
+      );
+    read();
+    const stop = watchDrafts(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId]);
+  return drafts;
+}
