@@ -2,7 +2,8 @@
 // API answers, shared by server and browser (zod/mini). Messages are keys of
 // the `Validation` namespace.
 import * as z from "zod/mini";
-import { MOODS } from "@/lib/dreams/constants";
+import { isMood, MOODS } from "@/lib/dreams/constants";
+import { DEFAULT_MOOD } from "@/lib/music/profiles";
 import { suggestionSchema } from "@/lib/music/schema";
 
 export const PLAYLIST_NAME_MAX = 200;
@@ -43,9 +44,16 @@ export const playlistFormSchema = z.object({
 });
 export type PlaylistForm = z.output<typeof playlistFormSchema>;
 
+/** The spec's music lookup: case-insensitive and trimmed; a mood without a profile (any other text) uses the peaceful one. */
+const musicMood = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  const mood = v.trim().toLowerCase();
+  return isMood(mood) ? mood : DEFAULT_MOOD;
+};
+
 /** POST /api/playlists/suggest: music for a mood; a dream of the caller's lends its words to the search. */
 export const suggestRequestSchema = z.strictObject({
-  mood: prepared((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(MOODS, { error: "moodInvalid" })),
+  mood: prepared(musicMood, z.enum(MOODS, { error: "moodInvalid" })),
   name: z.optional(descriptionSchema),
   description: z.optional(descriptionSchema),
   dreamId: z.optional(z.int({ error: "dreamIdInvalid" }).check(z.positive({ error: "dreamIdInvalid" }))),

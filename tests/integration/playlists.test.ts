@@ -61,10 +61,20 @@ describe("POST /api/playlists/suggest (built-in catalogue)", () => {
     expect(theirs.status).toBe(404);
   });
 
-  it("refuses unknown moods and wrong types with a clear 400", async () => {
+  it("uses the peaceful profile for a mood it has none for (the spec's rule), case and spaces forgiven", async () => {
+    const { cookie } = await signedUp();
+    for (const mood of ["furious", "  Nostalgic ", ""]) {
+      const res = await suggestFor(cookie, { mood });
+      expect(res.status, mood).toBe(200);
+      expect(res.body.attributes.mood, mood).toBe("peaceful");
+    }
+    const sad = await suggestFor(cookie, { mood: " SAD " });
+    expect(sad.body.attributes.mood).toBe("sad");
+  });
+
+  it("refuses wrong types with a clear 400", async () => {
     const { cookie } = await signedUp();
     const cases: [unknown, string][] = [
-      [{ mood: "furious" }, "Choose one of the listed moods"],
       [{ mood: 7 }, "Choose one of the listed moods"],
       [{}, "Choose one of the listed moods"],
       [{ mood: "sad", dreamId: "12" }, "dreamId must be the id (a whole number) of one of your dreams."],
