@@ -7,6 +7,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
+import { expectArrival } from "@/components/analyses/arrival";
 import { WaitingDrafts } from "@/components/offline/waiting-drafts";
 import { HealthCard } from "@/components/health/health-card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -96,7 +97,10 @@ export function Journal() {
     }
   }
 
-  /** The combined analysis of the ticked dreams (Premium): stored, announced with its summary, listed on /analyses. */
+  /**
+   * The combined analysis of the ticked dreams (Premium): stored, announced
+   * with its summary, then opened at its own address with focus on its heading.
+   */
   async function analyze() {
     setAnalyzing(true);
     try {
@@ -104,6 +108,8 @@ export function Journal() {
       setSelected(new Set());
       await mutate(ANALYSES_KEY, undefined, { revalidate: false });
       toast({ title: t("analysisComplete"), description: analysis.summary, duration: 5000 });
+      expectArrival(analysis.id);
+      router.push(`/analyses/${analysis.id}`);
     } catch (err) {
       toast({ title: t("analysisFailed"), description: errorMessage(err), variant: "destructive", duration: 5000 });
     } finally {

@@ -43,6 +43,16 @@ export function listAnalyses(userId: number): Promise<AnalysisRow[]> {
   });
 }
 
+export function findAnalysis(userId: number, id: number): Promise<AnalysisRow | null> {
+  return db().dreamAnalysis.findFirst({ where: { id, userId }, select: analysisSelect });
+}
+
+/** The titles of those of `ids` that are still the caller's dreams, in one query however many analyses they come from. */
+export function dreamTitles(userId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db().dream.findMany({ where: { userId, id: { in: ids } }, select: { id: true, title: true } });
+}
+
 export async function deleteAnalysis(userId: number, id: number): Promise<boolean> {
   const { count } = await db().dreamAnalysis.deleteMany({ where: { id, userId } });
   return count === 1;

@@ -18,10 +18,16 @@ export const analyzeRequestSchema = z.strictObject({
 });
 export type AnalyzeRequest = z.output<typeof analyzeRequestSchema>;
 
+/** One dream an analysis covered; `title` is null once the dream has been deleted. */
+export const analysedDreamSchema = z.object({ id: z.int(), title: z.nullable(z.string()) });
+export type AnalysedDream = z.output<typeof analysedDreamSchema>;
+
 export const analysisSchema = z.object({
   id: z.int(),
   /** The analysed dreams' ids, as text (SPEC.md: dream_analyses.dreamIds is a list of text). */
   dreamIds: z.array(z.string()),
+  /** The same dreams, in the same order, with their current titles. */
+  dreams: z.array(analysedDreamSchema),
   summary: z.string(),
   patterns: z.array(z.string()),
   recommendations: z.array(z.string()),

@@ -16,13 +16,27 @@ import { analysisSchema, type Analysis } from "./schema";
 
 const trendsSchema = analysisSchema.shape.emotionalTrends;
 
-function toAnalysis(row: q.AnalysisRow): Analysis {
+/** A stored id that is a plain dream id; anything else never named one of the caller's dreams. */
+const dreamIdOf = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** `titles`: the covered dreams that still exist, by id; the others read as deleted (title null). */
+function toAnalysis(row: q.AnalysisRow, titles: ReadonlyMap<number, string>): Analysis {
   const trends = z.safeParse(trendsSchema, row.emotionalTrends);
+  const ids = row.dreamIds.map(dreamIdOf).filter((id) => id !== null);
   return {
     ...row,
+    dreams: ids.map((id) => ({ id, title: titles.get(id) ?? null })),
     emotionalTrends: trends.success ? trends.data : { predominantEmotions: [], moodPattern: "" },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The analyses with their dreams' current titles: one query for the titles of all of them. */
+async function withDreams(userId: number, rows: q.AnalysisRow[]): Promise<Analysis[]> {
+  const ids = new Set(rows.flatMap((row) => row.dreamIds.map(dreamIdOf).filter((id) => id !== null)));
+  const dreams = await q.dreamTitles(userId, [...ids]);
+  const titles = new Map(dreams.map((d) => [d.id, d.title]));
+  return rows.map((row) => toAnalysis(row, titles));
 }
 
 export async function analyzeDreams(user: SessionUser, dreamIds: number[], language: Locale): Promise<Analysis> {
@@ -48,11 +62,12 @@ export async function analyzeDreams(user: SessionUser, dreamIds: number[], langu
     model: result.model,
     language,
   });
-  return toAnalysis(row);
+  // The dreams were just read: their titles need no second query.
+  return toAnalysis(row, new Map(dreams.map((d) => [d.id, d.title])));
 }
 
 export async function listAnalyses(userId: number): Promise<Analysis[]> {
-  return (await q.listAnalyses(userId)).map(toAnalysis);
+  return withDreams(userId, await q.listAnalyses(userId));
 }
 
 /** Path segments that are not a plain positive id are "not found", like other users' ids. */
@@ -60,6 +75,14 @@ function analysisId(rawId: string): number {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
   if (!id) throw new AppError("not_found", "analysisNotFound");
   return id;
+}
+
+/** One of the caller's analyses; another user's, a deleted or a malformed id is "not found". */
+export async function getAnalysis(userId: number, rawId: string): Promise<Analysis> {
+  const row = await q.findAnalysis(userId, analysisId(rawId));
+  if (!row) throw new AppError("not_found", "analysisNotFound");
+  const [analysis] = await withDreams(userId, [row]);
+  return analysis;
 }
 
 export async function removeAnalysis(userId: number, rawId: string): Promise<void> {

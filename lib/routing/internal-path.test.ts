@@ -16,6 +16,7 @@ describe("internalPath", () => {
     expect(internalPath("/", "en", true)).toBe("/en");
     expect(internalPath("/dreams/42", "en", true)).toBe("/en/dreams/42");
     expect(internalPath("/checkout/cs_1", "en", true)).toBe("/en/checkout/cs_1");
+    expect(internalPath("/analyses/7", "en", true)).toBe("/en/analyses/7");
     for (const page of ["/analyses", "/playlists", "/profile", "/auth"])
       expect(internalPath(page, "es", true)).toBe(`/es${page}`);
   });

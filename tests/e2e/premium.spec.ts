@@ -2,7 +2,7 @@
 // the plan is set in its database directly, since upgrading arrives later.
 import pg from "pg";
 import en from "../../messages/en.json";
-import { expect, test, registerViaApi, toastWith } from "./fixtures";
+import { expect, PASSWORD, test, registerViaApi, toastWith } from "./fixtures";
 
 async function makePremium(email: string) {
   const client = new pg.Client({
@@ -52,7 +52,9 @@ test("Free users see no selection controls, and the server refuses them an analy
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(en.Errors.premiumRequired);
 });
 
-test("Premium analyze: 'Processing...', the summary in a toast, then the analysis on /analyses", async ({ page }) => {
+test("Premium analyze: 'Processing...', the summary in a toast, then the analysis at its own address, naming its dreams", async ({
+  page,
+}) => {
   const email = await registerViaApi(page);
   await makePremium(email);
   const dreams = [
@@ -60,8 +62,11 @@ test("Premium analyze: 'Processing...', the summary in a toast, then the analysi
     ["Sea", "I swam in warm water near the house where I grew up.", "peaceful"],
     ["Rain", "Rain fell on the house; water came through the roof.", "sad"],
   ];
+  const ids: Record<string, number> = {};
   for (const [title, content, mood] of dreams) {
-    expect((await page.request.post("/api/dreams", { data: { title, content, mood } })).status()).toBe(201);
+    const res = await page.request.post("/api/dreams", { data: { title, content, mood } });
+    expect(res.status()).toBe(201);
+    ids[title] = ((await res.json()) as { id: number }).id;
   }
   await page.goto("/analyses");
   await expect(page.getByTestId("analyses-empty")).toContainText(en.Analyses.empty);
@@ -77,32 +82,101 @@ test("Premium analyze: 'Processing...', the summary in a toast, then the analysi
   await analyze.click();
   await expect(analyze).toHaveText(en.Journal.analyzing);
   await expect(analyze).toBeDisabled();
+
+  // The result opens at its own address, focus on its heading; the toast stays.
+  await expect(page).toHaveURL(/\/analyses\/\d+$/);
+  const analysisUrl = page.url();
   const toast = toastWith(page, en.Journal.analysisComplete);
   await expect(toast).toContainText("3 dreams");
-  // The selection is cleared.
-  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
-  await expect(analyze).toBeDisabled();
-
-  await page.getByRole("link", { name: en.Nav.analyses }).first().click();
-  await expect(page).toHaveURL(/\/analyses$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toContainText("3 dreams: Flood, Sea, Rain");
+  await expect(heading).toHaveText(/\d{4}/);
   const card = page.getByTestId("analysis-card");
-  await expect(card).toHaveCount(1);
   await expect(card.getByTestId("analysis-count")).toHaveText("3 dreams analysed");
-  await expect(card.getByRole("heading", { level: 2 })).toHaveText(/\d{4}/);
-  // The summary is open; the other sections open on demand.
-  await expect(card.getByTestId("analysis-summary")).toBeVisible();
-  const patterns = card.locator("details").filter({ hasText: en.Analyses.patterns });
+
+  // The dreams it read, each a link to its page.
+  const covered = card.getByTestId("analysis-dreams");
+  await expect(covered).toContainText(en.Analyses.analysedDreams);
+  for (const [title] of dreams) {
+    await expect(covered.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/dreams/${ids[title]}`);
+  }
+  await covered.getByRole("link", { name: "Sea", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dreams/${ids.Sea}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Sea" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(analysisUrl);
+
+  // Every section is open from the start, and still folds away.
+  const sections = page.getByTestId("analysis-card").locator("details");
+  await expect(sections).toHaveCount(6);
+  for (const section of await sections.all()) await expect(section.locator(".analysis-section-body")).toBeVisible();
+  await expect(page.getByTestId("analysis-summary")).toBeVisible();
+  const patterns = sections.filter({ hasText: en.Analyses.patterns });
+  await patterns.locator("summary").click();
   await expect(patterns.locator(".analysis-section-body")).toBeHidden();
   await patterns.locator("summary").click();
   await expect(patterns.locator(".analysis-section-body")).toBeVisible();
-  const symbols = card.locator("details").filter({ hasText: en.Analyses.commonSymbols });
-  await symbols.locator("summary").click();
-  await expect(symbols).toContainText(/water/i);
+  await expect(sections.filter({ hasText: en.Analyses.commonSymbols })).toContainText(/water/i);
 
-  await card.getByTestId("delete-analysis").click();
+  // Opened again from its address, it starts at the top like any page.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+
+  // In the list: titled by date and dreams, leading to its page; a dream deleted since is named as such.
+  expect((await page.request.delete(`/api/dreams/${ids.Flood}`)).status()).toBe(200);
+  await page.getByRole("link", { name: en.Analyses.backToList }).click();
+  await expect(page).toHaveURL(/\/analyses$/);
+  const listed = page.getByTestId("analysis-card");
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByTestId("analysis-count")).toHaveText("3 dreams analysed");
+  const cardHeading = listed.getByRole("heading", { level: 2 });
+  await expect(cardHeading).toHaveText(/\d{4}/);
+  await expect(cardHeading).toContainText(`3 dreams: ${en.Analyses.deletedDream}, Sea, Rain`);
+  await expect(listed.getByTestId("analysed-dream-deleted")).toHaveText(en.Analyses.deletedDream);
+  await expect(listed.getByTestId("analysed-dream")).toHaveText(["Sea", "Rain"]);
+  await expect(listed.locator("details:not([open])")).toHaveCount(0);
+  await cardHeading.getByRole("link").click();
+  await expect(page).toHaveURL(analysisUrl);
+  await page.getByRole("link", { name: en.Analyses.backToList }).click();
+
+  await page.getByTestId("analysis-card").getByTestId("delete-analysis").click();
   await page.getByRole("alertdialog").getByRole("button", { name: en.Analyses.delete }).click();
   await expect(page.getByTestId("analyses-empty")).toContainText(en.Analyses.empty);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("another user's analysis is not found; one deleted from its own page leads back to the list", async ({ page }) => {
+  const email = await registerViaApi(page);
+  await makePremium(email);
+  const ids: number[] = [];
+  for (const title of ["Moon", "Stars"]) {
+    const res = await page.request.post("/api/dreams", {
+      data: { title, content: "The night sky over the sea.", mood: "peaceful" },
+    });
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  const made = await page.request.post("/api/dreams/analyze", { data: { dreamIds: ids } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+
+  // Someone else signed in on this browser: neither the page nor the API knows it.
+  await registerViaApi(page);
+  await page.goto(`/analyses/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NotFound.title);
+  expect((await page.request.get(`/api/dreams/analyses/${id}`)).status()).toBe(404);
+
+  expect((await page.request.post("/api/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await page.goto(`/analyses/${id}`);
+  await expect(page).toHaveTitle(/2 dreams: Moon, Stars/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2 dreams: Moon, Stars");
+  await page.getByTestId("delete-analysis").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: en.Analyses.delete }).click();
+  await expect(page).toHaveURL(/\/analyses$/);
+  await expect(toastWith(page, en.Analyses.deleted)).toBeVisible();
+  await expect(page.getByTestId("analyses-empty")).toContainText(en.Analyses.empty);
+  await page.goto(`/analyses/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NotFound.title);
 });
 
 test("a failed analysis says why", async ({ page }) => {

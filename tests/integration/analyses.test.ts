@@ -1,8 +1,9 @@
 // Combined analysis: Premium only (the server decides), 2 to 20 distinct ids
 // of the caller's own dreams, written by the built-in analyzer from real
-// statistics; listed newest first and deleted one by one.
+// statistics; listed newest first, read one by one with the titles of the
+// dreams they cover, and deleted one by one.
 import { describe, expect, it } from "vitest";
-import { DELETE as deleteAnalysis } from "@/app/api/dreams/analyses/[id]/route";
+import { DELETE as deleteAnalysis, GET as getAnalysis } from "@/app/api/dreams/analyses/[id]/route";
 import { GET as listAnalyses } from "@/app/api/dreams/analyses/route";
 import { POST as analyze } from "@/app/api/dreams/analyze/route";
 import { POST as create } from "@/app/api/dreams/route";
@@ -53,6 +54,12 @@ describe("POST /api/dreams/analyze", () => {
       language: "en",
       emotionalTrends: { predominantEmotions: expect.any(Array), moodPattern: expect.any(String) },
     });
+    // The dreams it covered, by title, in the order they were asked for.
+    expect(analysis.dreams).toEqual([
+      { id: ids[0], title: "Flood" },
+      { id: ids[1], title: "Sea" },
+      { id: ids[2], title: "Rain" },
+    ]);
     expect(analysis.summary).toMatch(/3 dreams/);
     // Water and the house recur in all three dreams; the analysis says so.
     expect(analysis.commonSymbols.join(" ")).toMatch(/water/i);
@@ -129,6 +136,8 @@ describe("GET /api/dreams/analyses and DELETE /api/dreams/analyses/{id}", () => 
     expect(listed.status).toBe(200);
     expect(listed.body.map((a) => a.id)).toEqual([second.id, first.id]);
     expect(listed.body[0].dreamIds).toEqual(ids.map(String));
+    expect(listed.body[0].dreams.map((d) => d.title)).toEqual(["Flood", "Sea", "Rain"]);
+    expect(listed.body[1].dreams.map((d) => d.title)).toEqual(["Flood", "Sea"]);
 
     const remove = (who: string, id: string) =>
       call<ErrorShape>(deleteAnalysis, { method: "DELETE", cookie: who, params: { id } });
@@ -143,12 +152,81 @@ describe("GET /api/dreams/analyses and DELETE /api/dreams/analyses/{id}", () => 
     expect((await call<Analysis[]>(listAnalyses, { cookie: other.cookie })).body.map((a) => a.id)).toEqual([theirs.id]);
   });
 
-  it("keeps an analysis when one of its dreams is deleted", async () => {
+  it("keeps an analysis when one of its dreams is deleted, and shows that dream as missing", async () => {
     const { cookie, ids, id: userId } = await premiumWithDreams();
     const analysis = (await ask(cookie, { dreamIds: ids })).body;
     await db().dream.delete({ where: { id: ids[0] } });
+    await db().dream.update({ where: { id: ids[1] }, data: { title: "Warm sea" } });
+    const covered = [
+      { id: ids[0], title: null },
+      { id: ids[1], title: "Warm sea" },
+      { id: ids[2], title: "Rain" },
+    ];
     const listed = await call<Analysis[]>(listAnalyses, { cookie });
     expect(listed.body.map((a) => a.id)).toEqual([analysis.id]);
+    expect(listed.body[0].dreams).toEqual(covered);
+    const one = await call<Analysis>(getAnalysis, { cookie, params: { id: String(analysis.id) } });
+    expect(one.body.dreams).toEqual(covered);
+    expect(one.body.dreamIds).toEqual(ids.map(String));
     expect(await db().dreamAnalysis.count({ where: { userId } })).toBe(1);
+  });
+});
+
+describe("GET /api/dreams/analyses/{id}", () => {
+  const read = (cookie: string, id: string) => call<Analysis & ErrorShape>(getAnalysis, { cookie, params: { id } });
+
+  it("answers one of the caller's analyses as the list does, with its dreams' titles", async () => {
+    const { cookie, ids } = await premiumWithDreams();
+    const made = (await ask(cookie, { dreamIds: [ids[2], ids[0]] })).body;
+    const res = await read(cookie, String(made.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.body).toEqual(made);
+    expect(res.body.dreams).toEqual([
+      { id: ids[2], title: "Rain" },
+      { id: ids[0], title: "Flood" },
+    ]);
+    const listed = await call<Analysis[]>(listAnalyses, { cookie });
+    expect(listed.body).toEqual([made]);
+  });
+
+  it("is not found for another user's, a deleted, a missing or a malformed id", async () => {
+    const { cookie, ids } = await premiumWithDreams();
+    const other = await premiumWithDreams();
+    const theirs = (await ask(other.cookie, { dreamIds: other.ids })).body;
+    const mine = (await ask(cookie, { dreamIds: ids })).body;
+    await call(deleteAnalysis, { method: "DELETE", cookie, params: { id: String(mine.id) } });
+    for (const id of [String(theirs.id), String(mine.id), "99999999", "0", "abc", "1.5", "-1"]) {
+      const res = await read(cookie, id);
+      expect(res.status, id).toBe(404);
+      expect(res.body.error).toEqual({ code: "not_found", message: "This analysis does not exist or was already deleted." });
+    }
+    // The owner still reads theirs, with their own dreams' titles.
+    const own = await read(other.cookie, String(theirs.id));
+    expect(own.status).toBe(200);
+    expect(own.body.dreams.map((d) => d.title)).toEqual(["Flood", "Sea", "Rain"]);
+  });
+
+  it("never names a dream of another user, even if an analysis lists its id", async () => {
+    const { cookie, ids, id: userId } = await premiumWithDreams();
+    const stranger = await signedUp();
+    const theirs = await record(stranger.cookie, "Secret", "Their own dream.");
+    const row = await db().dreamAnalysis.create({
+      data: {
+        userId,
+        dreamIds: [String(ids[0]), String(theirs)],
+        summary: "Written by hand.",
+        emotionalTrends: { predominantEmotions: [], moodPattern: "" },
+      },
+    });
+    const res = await read(cookie, String(row.id));
+    expect(res.body.dreams).toEqual([
+      { id: ids[0], title: "Flood" },
+      { id: theirs, title: null },
+    ]);
+  });
+
+  it("is refused to anonymous callers", async () => {
+    expect((await read("", "1")).status).toBe(401);
   });
 });
