@@ -2,13 +2,10 @@
 
 import { Badge, Button, Callout, Flex } from "@radix-ui/themes";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
-import { PREMIUM_PRICE_CENTS } from "@/lib/billing/schema";
+import { PREMIUM_PRICE_CENTS } from "@/lib/billing/constants";
+import { DowngradeButton } from "./downgrade-button";
+import { ManageBillingButton } from "./manage-billing-button";
 import { PlanCards, planPrice } from "./plan-cards";
 import { useCheckout } from "./use-checkout";
 
@@ -25,47 +22,11 @@ export function PricingCards({ payments, portal }: Props) {
   const format = useFormatter();
   const locale = useLocale();
   const { user } = useAuth();
-  const toast = useToast();
-  const errorMessage = useErrorMessage();
   const checkout = useCheckout();
-  const [opening, setOpening] = useState(false);
-
-  async function downgrade() {
-    try {
-      const plan = await api("POST", "/api/subscribe/downgrade", "plan");
-      if (plan.isPremium) throw new Error(t("downgradeFailed"));
-      window.location.reload();
-    } catch (error) {
-      toast({ title: t("downgradeFailed"), description: errorMessage(error), variant: "destructive", duration: 5000 });
-      throw error;
-    }
-  }
-
-  async function openPortal() {
-    setOpening(true);
-    try {
-      const { url } = await api("POST", "/api/subscribe/portal", "redirect");
-      window.location.assign(url);
-    } catch (error) {
-      toast({ title: t("portalFailed"), description: errorMessage(error), variant: "destructive", duration: 5000 });
-      setOpening(false);
-    }
-  }
 
   const premium = Boolean(user?.isPremium);
   const freeAction = premium ? (
-    <ConfirmDialog
-      trigger={
-        <Button size="3" variant="soft" color="gray" data-testid="downgrade">
-          {t("downgrade")}
-        </Button>
-      }
-      title={t("downgradeTitle")}
-      description={t("downgradeConfirm")}
-      confirmLabel={t("downgrade")}
-      cancelLabel={t("cancel")}
-      onConfirm={downgrade}
-    />
+    <DowngradeButton />
   ) : (
     <Button size="3" variant="soft" disabled data-testid="current-plan">
       {t("currentPlan")}
@@ -108,11 +69,7 @@ export function PricingCards({ payments, portal }: Props) {
           actions: (
             <>
               {premiumAction}
-              {premium && portal && (
-                <Button size="3" variant="soft" loading={opening} onClick={() => void openPortal()} data-testid="manage-billing">
-                  {t("manageBilling")}
-                </Button>
-              )}
+              {premium && portal && <ManageBillingButton returnTo="/pricing" />}
             </>
           ),
         }}

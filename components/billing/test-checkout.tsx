@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { PREMIUM_PRICE_CENTS } from "@/lib/billing/schema";
+import { PREMIUM_PRICE_CENTS } from "@/lib/billing/constants";
 
 /** Stands in for Stripe's hosted Checkout on a server without keys; says so plainly. */
 export function TestCheckout({ sessionId, payable }: { sessionId: string; payable: boolean }) {

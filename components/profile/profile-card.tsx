@@ -1,22 +1,20 @@
 "use client";
 
-import { Badge, Button, Card, DataList, Flex, Heading, Switch, Text } from "@radix-ui/themes";
+import { Badge, Card, DataList, Flex, Heading, Switch, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
-import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useAiConsent } from "@/lib/swr/use-ai-consent";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { SubscriptionCard } from "./subscription-card";
 
 export function ProfileCard() {
   const t = useTranslations("Profile");
-  const { user, refresh } = useAuth();
+  const { user } = useAuth();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const router = useRouter();
   const setConsent = useAiConsent();
   const [savingConsent, setSavingConsent] = useState(false);
   if (!user) return null;
@@ -29,16 +27,6 @@ export function ProfileCard() {
       toast({ title: t("aiSaveFailed"), description: errorMessage(error), variant: "destructive" });
     } finally {
       setSavingConsent(false);
-    }
-  }
-
-  async function deleteAccount() {
-    try {
-      await send("DELETE", "/api/user");
-      await refresh();
-      router.replace("/auth");
-    } catch (error) {
-      toast({ title: t("deleteFailed"), description: errorMessage(error), variant: "destructive" });
     }
   }
 
@@ -67,6 +55,7 @@ export function ProfileCard() {
           </DataList.Item>
         </DataList.Root>
       </Card>
+      <SubscriptionCard />
       <Card size="3" data-testid="ai-settings">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4">
@@ -102,18 +91,7 @@ export function ProfileCard() {
           <Heading as="h2" size="4">
             {t("dangerZone")}
           </Heading>
-          <ConfirmDialog
-            trigger={
-              <Button color="red" variant="soft">
-                {t("deleteAccount")}
-              </Button>
-            }
-            title={t("deleteAccount")}
-            description={t("deleteConfirm")}
-            confirmLabel={t("deleteForever")}
-            cancelLabel={t("cancel")}
-            onConfirm={deleteAccount}
-          />
+          <DeleteAccountDialog />
         </Flex>
       </Card>
     </Flex>

@@ -13,7 +13,7 @@ import {
 } from "@/lib/auth/schema";
 import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
-import { checkoutCreatedSchema, planSchema, redirectSchema } from "@/lib/billing/schema";
+import { checkoutCreatedSchema, planSchema, redirectSchema, subscriptionSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
 import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
@@ -41,6 +41,7 @@ export const responseSchemas = {
   checkoutCreated: checkoutCreatedSchema,
   plan: planSchema,
   redirect: redirectSchema,
+  subscription: subscriptionSchema,
   shareCreated: shareCreatedSchema,
   sharedDream: sharedDreamSchema,
 };

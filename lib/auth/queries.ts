@@ -10,6 +10,11 @@ export async function findUserForLogin(email: string) {
   });
 }
 
+/** The account's password hash, to confirm a grave step (deleting the account) with the password. */
+export async function findUserForPasswordCheck(id: number) {
+  return db().user.findUnique({ where: { id }, select: { id: true, password: true } });
+}
+
 export async function findUserByEmail(email: string) {
   return db().user.findUnique({ where: { email }, select: { id: true, email: true } });
 }

@@ -45,6 +45,22 @@ export const resetPasswordFormSchema = z
   .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
   .check(z.refine((v) => v.password === v.confirmPassword, { error: "passwordsDontMatch", path: ["confirmPassword"] }));
 
+/**
+ * DELETE /api/user: the current password, so that a session left open (or a
+ * stolen cookie) is not enough to erase an account. Anything longer than
+ * bcrypt reads could only match by its first 72 bytes: refused, as at login.
+ */
+export const deleteAccountSchema = z.strictObject(
+  {
+    password: z.string({ error: "currentPasswordRequired" }).check(
+      z.minLength(1, { error: "currentPasswordRequired" }),
+      z.refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, { error: "passwordMaxBytes" }),
+    ),
+  },
+  // No body at all: the same message as an empty password.
+  { error: (issue) => (issue.code === "invalid_type" ? "currentPasswordRequired" : undefined) },
+);
+
 // What the account API answers, shared by the handlers and the browser.
 
 /** GET /api/user, and the answer of login and register. */

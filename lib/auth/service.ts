@@ -10,7 +10,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";
 import { consume, forget } from "@/lib/security/rate-limit";
 import { mailConfigured } from "./mail";
-import { hashPassword, spendPasswordCheck, verifyPassword } from "./password";
+import { hashPassword, spendPasswordCheck } from "./password";
+import { passwordMatches } from "./password-check";
 import * as q from "./queries";
 import type { PublicUser, ResetRequestResult } from "./schema";
 import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
@@ -70,17 +71,9 @@ export async function login(
     await spendPasswordCheck(password);
     throw new AppError("invalid_credentials", "invalidCredentials");
   }
-  // Counted before the password check, so concurrent guesses cannot slip past
-  // the limit. Per account *and* client: a stranger's guesses lock the
-  // stranger out, not the owner; the per-account ceiling is much higher, and
-  // does not apply to a browser the owner signed in from before.
-  const accountAndClient = `${user.id}:${client}`;
-  await consume("loginFailuresClient", accountAndClient);
-  if (!knownDevice(user.id)) await consume("loginFailuresAccount", String(user.id));
-  if (!(await verifyPassword(password, user.password))) {
+  if (!(await passwordMatches(user, password, client, knownDevice(user.id)))) {
     throw new AppError("invalid_credentials", "invalidCredentials");
   }
-  await forget("loginFailuresClient", accountAndClient);
   return signedIn(user.id, user.sessionVersion);
 }
 

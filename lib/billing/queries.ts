@@ -13,8 +13,25 @@ export type Tx = Prisma.TransactionClient;
 export function billingAccount(userId: number) {
   return db().user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, isPremium: true, stripeCustomerId: true, stripeSubscriptionId: true },
+    select: {
+      id: true,
+      email: true,
+      isPremium: true,
+      stripeCustomerId: true,
+      stripeSubscriptionId: true,
+      subscriptionStatus: true,
+    },
   });
+}
+
+/** When a checkout last made the user Premium; null when none did (Stripe's webhook alone, or no checkout at all). */
+export async function lastActivation(userId: number): Promise<Date | null> {
+  const checkout = await db().checkoutSession.findFirst({
+    where: { userId, activatedAt: { not: null } },
+    orderBy: { activatedAt: "desc" },
+    select: { activatedAt: true },
+  });
+  return checkout?.activatedAt ?? null;
 }
 
 export const transaction = <T>(run: (tx: Tx) => Promise<T>): Promise<T> => db().$transaction(run);

@@ -156,11 +156,11 @@ export async function downgrade(user: SessionUser): Promise<PlanResult> {
   return { isPremium: false };
 }
 
-/** Stripe's Customer Portal (cards, invoices), for a user Stripe knows. */
-export async function portal(user: SessionUser): Promise<{ url: string }> {
+/** Stripe's Customer Portal (cards, invoices), for a user Stripe knows; it leads back to `returnTo`. */
+export async function portal(user: SessionUser, returnTo: "/pricing" | "/profile" = "/pricing"): Promise<{ url: string }> {
   const billing = stripeBilling();
   const account = await q.billingAccount(user.id);
   if (!billing || !account?.stripeCustomerId) throw new AppError("not_found", "noBillingAccount");
-  const url = await billing.portalUrl(account.stripeCustomerId, appUrl("/pricing")).catch(unavailable);
+  const url = await billing.portalUrl(account.stripeCustomerId, appUrl(returnTo)).catch(unavailable);
   return { url };
 }

@@ -1,7 +1,7 @@
 // Stripe objects → DreamScape's normalized billing shapes. Pure functions, so
 // the webhook route and the success page read Stripe the same way.
 import type Stripe from "stripe";
-import type { BillingEvent, CheckoutState } from "./types";
+import type { BillingEvent, CheckoutState, SubscriptionTerms } from "./types";
 
 /** An expandable field (`"cus_123"` or the object itself) as its id. */
 export function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -25,6 +25,22 @@ export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState
     paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
+  };
+}
+
+const dateOf = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+
+/**
+ * Since API version 2025-03-31 the billing period is the items' (the
+ * subscription renews when the first of them does); the SDK pins a later one.
+ */
+export function toSubscriptionTerms(subscription: Stripe.Subscription): SubscriptionTerms {
+  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end) => typeof end === "number");
+  return {
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAt: dateOf(subscription.cancel_at),
+    periodEnd: ends.length > 0 ? dateOf(Math.min(...ends)) : null,
   };
 }
 

@@ -226,6 +226,28 @@ describe("subscriptionStatus", () => {
   });
 });
 
+describe("subscriptionTerms", () => {
+  it("reads the status, the period's end from the items, and a cancellation at the period's end", async () => {
+    const instance = billingWithPrice();
+    const { sessionId } = await instance.createCheckout(checkout());
+    fake.completeSession(sessionId, { subscriptionId: "sub_terms" });
+    const subscription = fake.state.subscriptions.get("sub_terms");
+    if (!subscription) throw new Error("no subscription");
+    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000);
+
+    expect(await instance.subscriptionTerms("sub_terms")).toEqual({
+      status: "active",
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      periodEnd,
+    });
+    subscription.cancel_at_period_end = true;
+    subscription.cancel_at = subscription.items.data[0].current_period_end;
+    expect(await instance.subscriptionTerms("sub_terms")).toMatchObject({ cancelAtPeriodEnd: true, cancelAt: periodEnd });
+    expect(await instance.subscriptionTerms("sub_never_existed")).toBeNull();
+  });
+});
+
 describe("cancelSubscription", () => {
   it("cancels at once, and does nothing for one already cancelled or unknown", async () => {
     const instance = billingWithPrice();

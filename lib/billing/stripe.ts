@@ -7,8 +7,8 @@ import Stripe from "stripe";
 import type { Locale } from "@/lib/i18n/config";
 import { BillingProviderError, BillingSignatureError } from "./errors";
 import { premiumPriceResolver } from "./price";
-import { idOf, toBillingEvent, toCheckoutState } from "./stripe-events";
-import type { CheckoutCreated, CheckoutRequest, CheckoutState, StripeBilling } from "./types";
+import { idOf, toBillingEvent, toCheckoutState, toSubscriptionTerms } from "./stripe-events";
+import type { CheckoutCreated, CheckoutRequest, CheckoutState, StripeBilling, SubscriptionTerms } from "./types";
 
 export interface StripeBillingConfig {
   secretKey: string;
@@ -81,6 +81,15 @@ export function createStripeBilling(config: StripeBillingConfig): StripeBilling 
   const stripe = sdkClient(config);
   const premiumPrice = premiumPriceResolver(stripe, config.priceId);
 
+  async function retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription | null> {
+    try {
+      return await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if (isResourceMissing(error)) return null;
+      throw toProviderError(error);
+    }
+  }
+
   return {
     async createCheckout(req: CheckoutRequest): Promise<CheckoutCreated> {
       const price = await call(premiumPrice);
@@ -119,12 +128,12 @@ export function createStripeBilling(config: StripeBillingConfig): StripeBilling 
     },
 
     async subscriptionStatus(subscriptionId: string): Promise<string | null> {
-      try {
-        return (await stripe.subscriptions.retrieve(subscriptionId)).status;
-      } catch (error) {
-        if (isResourceMissing(error)) return null;
-        throw toProviderError(error);
-      }
+      return (await retrieveSubscription(subscriptionId))?.status ?? null;
+    },
+
+    async subscriptionTerms(subscriptionId: string): Promise<SubscriptionTerms | null> {
+      const subscription = await retrieveSubscription(subscriptionId);
+      return subscription && toSubscriptionTerms(subscription);
     },
 
     async cancelSubscription(subscriptionId: string): Promise<void> {

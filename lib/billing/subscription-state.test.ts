@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasEnded, supersedes, type StoredSubscription } from "./subscription-state";
+import { hasEnded, premiumStanding, supersedes, type StoredSubscription } from "./subscription-state";
 
 const T = new Date("2026-11-25T12:00:00Z");
 const later = (seconds: number) => new Date(T.getTime() + seconds * 1000);
@@ -61,5 +61,44 @@ describe("hasEnded", () => {
     expect(hasEnded(stored("canceled"), "sub_1")).toBe(true);
     expect(hasEnded(stored("canceled"), "sub_2")).toBe(false);
     expect(hasEnded(stored("unpaid"), "sub_1")).toBe(false);
+  });
+});
+
+describe("premiumStanding", () => {
+  const end = new Date("2026-12-25T12:00:00Z");
+  const terms = (status: string, cancel: { atPeriodEnd?: boolean; at?: Date } = {}) => ({
+    status,
+    cancelAtPeriodEnd: cancel.atPeriodEnd ?? false,
+    cancelAt: cancel.at ?? null,
+    periodEnd: end,
+  });
+
+  it("renews an active or trialing subscription at the end of its period", () => {
+    expect(premiumStanding("active", terms("active"))).toEqual({ status: "active", renewsAt: end, endsAt: null });
+    expect(premiumStanding("active", terms("trialing"))).toEqual({ status: "trialing", renewsAt: end, endsAt: null });
+  });
+
+  it("says a subscription cancelled in the portal ends, and when", () => {
+    expect(premiumStanding("active", terms("active", { atPeriodEnd: true }))).toEqual({
+      status: "ending",
+      renewsAt: null,
+      endsAt: end,
+    });
+    const at = new Date("2026-12-01T00:00:00Z");
+    expect(premiumStanding("active", terms("active", { at }))).toEqual({ status: "ending", renewsAt: null, endsAt: at });
+  });
+
+  it("reports a failed renewal Stripe is retrying", () => {
+    expect(premiumStanding("active", terms("past_due")).status).toBe("past_due");
+  });
+
+  it("prefers Stripe's status now, and falls back on the stored one without it", () => {
+    expect(premiumStanding("active", terms("canceled"))).toEqual({ status: "ended", renewsAt: null, endsAt: null });
+    expect(premiumStanding("past_due", null)).toEqual({ status: "past_due", renewsAt: null, endsAt: null });
+    expect(premiumStanding("unpaid", null).status).toBe("ended");
+  });
+
+  it("calls Premium without a Stripe subscription active, with no renewal date", () => {
+    expect(premiumStanding(null, null)).toEqual({ status: "active", renewsAt: null, endsAt: null });
   });
 });

@@ -2,6 +2,7 @@
 // user's subscription wins when Stripe's events arrive late, twice, or in the
 // wrong order. Pure: the webhook and activation apply these rules inside a
 // transaction that holds the user's row.
+import type { SubscriptionTerms } from "./types";
 
 /** Paid, trialing, or a failed renewal Stripe is still retrying. */
 export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
@@ -59,4 +60,33 @@ export function supersedes(stored: StoredSubscription, next: SubscriptionUpdate)
   const delta = next.at.getTime() - stored.eventAt.getTime();
   if (delta !== 0) return delta > 0;
   return stage(next.status) > stage(stored.status);
+}
+
+/** How a Premium plan stands, as its owner is told (GET /api/subscribe/status). */
+export type PremiumStanding = "active" | "trialing" | "ending" | "past_due" | "ended";
+
+export interface Standing {
+  status: PremiumStanding;
+  /** The next renewal, when Stripe says. */
+  renewsAt: Date | null;
+  /** When Premium ends, for a cancelled subscription that runs to the end of its period. */
+  endsAt: Date | null;
+}
+
+/**
+ * How a Premium user's subscription stands: the status the webhook stored,
+ * or better Stripe's terms read now, which also say whether the customer
+ * cancelled in the Customer Portal (the status stays "active" until the
+ * period ends). Premium with no Stripe subscription (the local test
+ * checkout) is simply active, with no renewal to name.
+ */
+export function premiumStanding(stored: string | null, terms: SubscriptionTerms | null): Standing {
+  const status = terms?.status ?? stored ?? "active";
+  // Stripe ended it and the webhook has yet to say so: Premium goes any moment now.
+  if (!PREMIUM_STATUSES.has(status)) return { status: "ended", renewsAt: null, endsAt: null };
+  if (terms && (terms.cancelAtPeriodEnd || terms.cancelAt)) {
+    return { status: "ending", renewsAt: null, endsAt: terms.cancelAt ?? terms.periodEnd };
+  }
+  const standing = status === "trialing" || status === "past_due" ? status : "active";
+  return { status: standing, renewsAt: terms?.periodEnd ?? null, endsAt: null };
 }

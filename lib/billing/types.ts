@@ -50,6 +50,17 @@ export type BillingEvent = EventBase &
     | { type: "ignored"; stripeType: string }
   );
 
+/** A subscription's terms as Stripe states them now (what the webhook's events do not carry). */
+export interface SubscriptionTerms {
+  status: string;
+  /** The customer cancelled (in the Customer Portal): it runs until `cancelAt`, then ends. */
+  cancelAtPeriodEnd: boolean;
+  /** When it is set to end, if it is. */
+  cancelAt: Date | null;
+  /** The end of the period paid for: the next renewal, unless it ends. */
+  periodEnd: Date | null;
+}
+
 export interface StripeBilling {
   /** A subscription-mode Checkout Session for Premium. */
   createCheckout(req: CheckoutRequest): Promise<CheckoutCreated>;
@@ -57,6 +68,8 @@ export interface StripeBilling {
   getCheckout(sessionId: string): Promise<CheckoutState | null>;
   /** The subscription's status now (active, past_due, canceled, …); null when Stripe has no such subscription. */
   subscriptionStatus(subscriptionId: string): Promise<string | null>;
+  /** Its status, renewal and end as they stand now; null when Stripe has no such subscription. */
+  subscriptionTerms(subscriptionId: string): Promise<SubscriptionTerms | null>;
   /** Cancels now; a subscription that is already cancelled or unknown is left alone. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** A Customer Portal session's URL, for managing payment methods and invoices. */

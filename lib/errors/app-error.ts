@@ -9,6 +9,8 @@ export const errorStatus = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  /** A signed-in caller confirmed a grave step (deleting the account) with a wrong password. */
+  wrong_password: 403,
   premium_required: 403,
   not_found: 404,
   method_not_allowed: 405,

@@ -66,6 +66,14 @@ export async function removeDraft(key: string): Promise<void> {
   announce();
 }
 
+/** Drops every draft of one user: their account was deleted, so none of it may ever be sent. */
+export async function removeDraftsOf(userId: number): Promise<void> {
+  const tx = (await database()).transaction("drafts", "readwrite");
+  const keys = await tx.store.index("byUser").getAllKeys(userId);
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  announce();
+}
+
 export async function markProblem(key: string, problem: DraftProblem | null): Promise<void> {
   const db = await database();
   const draft = await db.get("drafts", key);

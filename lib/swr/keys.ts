@@ -7,6 +7,7 @@ export const HEALTH_KEY = "/api/dreams/health";
 export const USER_KEY = "/api/user";
 export const ANALYSES_KEY = "/api/dreams/analyses";
 export const PLAYLISTS_KEY = "/api/playlists";
+export const SUBSCRIPTION_KEY = "/api/subscribe/status";
 
 /** The SWR key of one journal page; the server page fills the same key with the first render's data. */
 export function dreamPageKey(query: JournalQuery, limit = PAGE_SIZE): string {

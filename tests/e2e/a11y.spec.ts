@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
-import { expect, registerViaApi, test } from "./fixtures";
+import { becomePremiumViaApi, expect, registerViaApi, test } from "./fixtures";
 import { expectRadixClassesStyled } from "./radix-classes";
 
 /** `within`: for modal states, the modal itself (the page behind it is hidden from assistive technology, and dimmed). */
@@ -99,4 +99,36 @@ for (const locale of ["en", "uk"] as const) {
       await expectAccessible(page, "playlists");
     });
   }
+}
+
+for (const locale of ["en", "uk"] as const) {
+  test(`the profile's subscription and account deletion are accessible in ${locale}`, async ({ page, context }) => {
+    const t = locale === "en" ? en : uk;
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
+    const opaque = (dialog: ReturnType<Page["getByRole"]>) =>
+      expect.poll(() => dialog.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+
+    await registerViaApi(page);
+    await page.goto("/profile");
+    await expect(page.getByTestId("subscription-local-note")).toBeVisible();
+    await expectAccessible(page, "profile, Free");
+
+    await becomePremiumViaApi(page);
+    await page.goto("/profile");
+    await expect(page.getByTestId("subscription-status")).toBeVisible();
+    await expectAccessible(page, "profile, Premium");
+    await page.getByTestId("downgrade").click();
+    await opaque(page.getByRole("alertdialog"));
+    await expectAccessible(page, "downgrade dialog on the profile", '[role="alertdialog"]');
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("delete-account").click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel(t.Profile.currentPassword).fill("not my password");
+    await dialog.getByRole("button", { name: t.Profile.deleteForever }).click();
+    await expect(dialog.getByTestId("delete-problem")).toHaveText(t.Errors.deletePasswordWrong);
+    await opaque(dialog);
+    await page.mouse.move(0, 0); // no hover colours
+    await expectAccessible(page, "delete-account dialog with a wrong password", '[role="alertdialog"]');
+  });
 }

@@ -173,7 +173,7 @@ test("deleting the account on one server ends its shared pages on the other with
   const dream = await record(a, account, "The orchard");
   const { shareId } = (await (await api(a, account, "POST", `/api/dreams/${dream.id}/share`)).json()) as { shareId: string };
   expect((await fetch(`${b.base}/dreams/share/${shareId}/image`)).status).toBe(200);
-  expect((await api(a, account, "DELETE", "/api/user")).status).toBe(200);
+  expect((await api(a, account, "DELETE", "/api/user", { password: PASSWORD })).status).toBe(200);
   await withinOneSecond(async () => {
     expect((await fetch(`${b.base}/dreams/share/${shareId}/image`)).status).toBe(404);
     expect((await fetch(`${b.base}/api/dreams/share/${shareId}`)).status).toBe(404);

@@ -42,3 +42,12 @@ export async function registerViaApi(page: Page, email = uniqueEmail()) {
   expect(res.status()).toBe(201);
   return email;
 }
+
+/** Premium through the local test checkout, by its API (as its pages would: start, pay, activate). */
+export async function becomePremiumViaApi(page: Page) {
+  const started = await page.request.post("/api/subscribe/create-checkout");
+  expect(started.status()).toBe(200);
+  const { sessionId } = (await started.json()) as { sessionId: string };
+  expect((await page.request.post(`/api/subscribe/test-checkout/${sessionId}/pay`)).status()).toBe(200);
+  expect((await page.request.post("/api/subscribe/activate", { data: { sessionId } })).status()).toBe(200);
+}

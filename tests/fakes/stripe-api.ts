@@ -20,6 +20,9 @@ function stringRecord(value: FormValue | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
+/** A monthly price's period, as the fake bills it. */
+const MONTH_SECONDS = 30 * 24 * 3600;
+
 export class FakeStripeState {
   readonly products = new Map<string, { id: string; object: "product"; name: string; active: boolean }>();
   readonly prices = new Map<string, FakePrice>();
@@ -207,17 +210,31 @@ export class FakeStripeState {
     }
     const order = this.sessionOrders.get(id);
     const price = this.prices.get(order?.price ?? "") ?? null;
+    const created = now();
     const subscription: FakeSubscription = {
       id: options.subscriptionId ?? newId("sub"),
       object: "subscription",
       customer,
       status: paymentStatus === "unpaid" ? "incomplete" : "active",
-      created: now(),
+      created,
       canceled_at: null,
       ended_at: null,
       cancel_at_period_end: false,
+      cancel_at: null,
       metadata: order?.subscriptionMetadata ?? {},
-      items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price, quantity: 1 }] },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            price,
+            quantity: 1,
+            current_period_start: created,
+            current_period_end: created + MONTH_SECONDS,
+          },
+        ],
+      },
       livemode: false,
     };
     this.subscriptions.set(subscription.id, subscription);

@@ -49,8 +49,21 @@ export interface FakeSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   cancel_at_period_end: boolean;
+  /** When it is set to end (Unix seconds); with cancel_at_period_end, the period's end. */
+  cancel_at: number | null;
   metadata: Record<string, string>;
-  items: { object: "list"; data: Array<{ id: string; object: "subscription_item"; price: FakePrice | null; quantity: number }> };
+  items: {
+    object: "list";
+    data: Array<{
+      id: string;
+      object: "subscription_item";
+      price: FakePrice | null;
+      quantity: number;
+      /** Since API version 2025-03-31 the billing period is the items'. */
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
   livemode: false;
 }
 

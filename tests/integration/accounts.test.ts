@@ -85,7 +85,7 @@ describe("session", () => {
   it("DELETE /api/user removes the account and its dreams", async () => {
     const { cookie, id } = await registered();
     await db().dream.create({ data: { userId: id, title: "t", content: "c", fingerprint: "f2" } });
-    expect((await call(deleteUser, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await call(deleteUser, { method: "DELETE", cookie, body: { password: PASSWORD } })).status).toBe(200);
     expect(await db().user.count({ where: { id } })).toBe(0);
     expect(await db().dream.count({ where: { userId: id } })).toBe(0);
     expect((await call(getUser, { cookie })).status).toBe(401);

@@ -19,6 +19,8 @@ async function importApp() {
     activate: (await import("@/app/api/subscribe/activate/route")).POST,
     downgrade: (await import("@/app/api/subscribe/downgrade/route")).POST,
     portal: (await import("@/app/api/subscribe/portal/route")).POST,
+    status: (await import("@/app/api/subscribe/status/route")).GET,
+    deleteUser: (await import("@/app/api/user/route")).DELETE,
     pay: (await import("@/app/api/subscribe/test-checkout/[sessionId]/pay/route")).POST,
     webhook: (await import("@/app/api/stripe/webhook/route")).POST,
     db: (await import("@/lib/db")).db,

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { methodNotAllowed, route } from "@/lib/api/handler";
-import { deleteUser } from "@/lib/auth/queries";
-import { userUpdateSchema } from "@/lib/auth/schema";
+import { deleteAccount } from "@/lib/auth/deletion";
+import { deleteAccountSchema, userUpdateSchema } from "@/lib/auth/schema";
 import { updateUser, userView } from "@/lib/auth/service";
 import { clearSessionCookie } from "@/lib/auth/session";
 
@@ -16,9 +16,9 @@ export const GET = route({}, async ({ user }) => {
 // PATCH /api/user – { aiConsent }: whether dream text may go to the external AI provider
 export const PATCH = route({ body: userUpdateSchema }, ({ user, body }) => updateUser(user.id, body));
 
-// DELETE /api/user – delete the account and all of its data, immediately
-export const DELETE = route({}, async ({ user }) => {
-  await deleteUser(user.id);
+// DELETE /api/user – { password }: delete the account and all of its data, immediately (wrong password → 403, nothing deleted)
+export const DELETE = route({ body: deleteAccountSchema }, async ({ user, body, client }) => {
+  await deleteAccount(user, body.password, client);
   const response = NextResponse.json({ ok: true });
   clearSessionCookie(response);
   return response;
