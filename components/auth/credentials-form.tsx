@@ -4,7 +4,7 @@ import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
-import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
+import { useFieldErrors } from "@/lib/forms/use-field-errors";
 
 interface Props {
   mode: "login" | "register";
@@ -16,16 +16,18 @@ interface Props {
 /** E-mail and password, validated with the schema the API uses. */
 export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) {
   const t = useTranslations("Auth");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, recheck } = useFieldErrors("credentials");
   const [busy, setBusy] = useState(false);
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return { email: data.get("email"), password: data.get("password") };
+  };
 
   // Uncontrolled inputs: text typed before hydration is kept.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = await fieldErrors("credentials", { email: form.get("email"), password: form.get("password") });
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
+    const checked = await check(read(event.currentTarget));
+    if (checked.errors) return;
     setBusy(true);
     try {
       await onSubmit(checked.data.email, checked.data.password);
@@ -35,7 +37,13 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, footer }: Props) 
   }
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label={submitLabel}>
+    <form
+      onSubmit={submit}
+      onChange={(event) => void recheck(read(event.currentTarget))}
+      method="post"
+      noValidate
+      aria-label={submitLabel}
+    >
       <Flex direction="column" gap="3">
         <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
         <FormField

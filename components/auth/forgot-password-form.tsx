@@ -7,8 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import type { IssueText } from "@/lib/errors/issue-text";
-import { fieldErrors } from "@/lib/forms/field-errors";
+import { useFieldErrors } from "@/lib/forms/use-field-errors";
 
 /** The spec's 10-second toast for the local reset link. */
 export const RESET_LINK_TOAST_MS = 10_000;
@@ -17,14 +16,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useTranslations("Auth");
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const [error, setError] = useState<IssueText>();
+  const { errors, check, recheck } = useFieldErrors("resetRequest");
   const [busy, setBusy] = useState(false);
+  const read = (form: HTMLFormElement) => ({ email: new FormData(form).get("email") });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = await fieldErrors("resetRequest", { email: new FormData(event.currentTarget).get("email") });
-    if (checked.errors) return setError(checked.errors.email);
-    setError(undefined);
+    const checked = await check(read(event.currentTarget));
+    if (checked.errors) return;
     setBusy(true);
     try {
       const result = await api("POST", "/api/password/reset-request", "resetRequestResult", checked.data);
@@ -54,12 +53,18 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label={t("forgotTitle")}>
+    <form
+      onSubmit={submit}
+      onChange={(event) => void recheck(read(event.currentTarget))}
+      method="post"
+      noValidate
+      aria-label={t("forgotTitle")}
+    >
       <Flex direction="column" gap="3">
         <Text size="2" color="gray">
           {t("forgotDescription")}
         </Text>
-        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={error} />
+        <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
         <Button type="submit" size="3" loading={busy}>
           {t("sendResetLink")}
         </Button>

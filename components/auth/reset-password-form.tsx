@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
+import { useFieldErrors } from "@/lib/forms/use-field-errors";
 
 /** The token comes from the link's address (read in the browser, so that the page itself can be prerendered). */
 export function ResetPasswordForm() {
@@ -18,24 +18,22 @@ export function ResetPasswordForm() {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, recheck } = useFieldErrors("resetPasswordForm");
   const [busy, setBusy] = useState(false);
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return { password: data.get("password"), confirmPassword: data.get("confirmPassword") };
+  };
 
-  // Uncontrolled inputs: text typed before hydration is kept.
+  // Uncontrolled inputs: text typed before hydration is kept. The link's token says whose password this is.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = await fieldErrors("resetPasswordForm", {
-      email: form.get("email"),
-      password: form.get("password"),
-      confirmPassword: form.get("confirmPassword"),
-    });
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
+    const checked = await check(read(event.currentTarget));
+    if (checked.errors) return;
     setBusy(true);
     try {
-      const { email, password } = checked.data;
-      const result = await api("POST", "/api/password/reset", "messageResult", { token, email, password });
+      const { password } = checked.data;
+      const result = await api("POST", "/api/password/reset", "messageResult", { token, password });
       toast({ title: t("resetDoneTitle"), description: result.message });
       router.replace("/auth");
     } catch (error) {
@@ -51,7 +49,13 @@ export function ResetPasswordForm() {
 
   return (
     <Card size="4" style={{ maxWidth: 440, margin: "8vh auto" }}>
-      <form onSubmit={submit} method="post" noValidate aria-label={t("resetTitle")}>
+      <form
+        onSubmit={submit}
+        onChange={(event) => void recheck(read(event.currentTarget))}
+        method="post"
+        noValidate
+        aria-label={t("resetTitle")}
+      >
         <Flex direction="column" gap="3">
           <Heading as="h1" size="6">
             {t("resetTitle")}
@@ -61,7 +65,6 @@ export function ResetPasswordForm() {
               {t("resetMissingToken")}
             </Text>
           )}
-          <FormField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
           <FormField
             label={t("newPassword")}
             name="password"

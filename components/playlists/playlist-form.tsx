@@ -7,7 +7,7 @@ import { MoodSelect } from "@/components/dreams/mood-select";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
+import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { createPlaylistFor } from "@/lib/playlists/create";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, type Playlist } from "@/lib/playlists/schema";
 
@@ -26,16 +26,21 @@ export function PlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) =>
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, recheck } = useFieldErrors("playlistForm");
   const [generating, setGenerating] = useState(false);
   const descriptionId = useId();
+  /** A field's error goes as soon as the value is valid. */
+  const change = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    void recheck(next);
+  };
   const moodId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = await fieldErrors("playlistForm", values);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
+    const checked = await check(values);
+    if (checked.errors) return;
     setGenerating(true);
     try {
       const playlist = await createPlaylistFor({
@@ -69,7 +74,7 @@ export function PlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) =>
             placeholder={t("namePlaceholder")}
             value={values.name}
             maxLength={PLAYLIST_NAME_MAX}
-            onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+            onChange={(e) => change({ name: e.target.value })}
             error={errors.name}
           />
           <Flex direction="column" gap="1">
@@ -83,7 +88,7 @@ export function PlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) =>
               maxLength={PLAYLIST_DESCRIPTION_MAX}
               placeholder={t("descriptionPlaceholder")}
               value={values.description}
-              onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+              onChange={(e) => change({ description: e.target.value })}
             />
           </Flex>
           <Flex direction="column" gap="1">
@@ -94,7 +99,7 @@ export function PlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) =>
               id={moodId}
               placeholder={t("chooseMood")}
               value={values.dominantMood}
-              onChange={(dominantMood) => setValues((v) => ({ ...v, dominantMood }))}
+              onChange={(dominantMood) => change({ dominantMood })}
               invalid={Boolean(errors.dominantMood)}
               describedBy={errors.dominantMood ? `${moodId}-error` : undefined}
             />

@@ -46,23 +46,28 @@ export async function storeResetToken(userId: number, tokenHash: string, expiry:
   await db().user.update({ where: { id: userId }, data: { resetToken: tokenHash, resetTokenExpiry: expiry } });
 }
 
-const liveResetToken = (tokenHash: string, email: string) => ({
+/** An unexpired token with this hash; with `email`, only if it is that account's. */
+const liveResetToken = (tokenHash: string, email: string | undefined) => ({
   resetToken: tokenHash,
-  email,
+  ...(email === undefined ? {} : { email }),
   resetTokenExpiry: { gt: new Date() },
 });
 
 /** Whether the token hash belongs to an unexpired token of that account: checked before any hashing. */
-export async function resetTokenIsLive(tokenHash: string, email: string): Promise<boolean> {
+export async function resetTokenIsLive(tokenHash: string, email: string | undefined): Promise<boolean> {
   return (await db().user.count({ where: liveResetToken(tokenHash, email) })) === 1;
 }
 
 /**
- * Sets the new password if the token hash matches an unexpired token of the
- * account with that e-mail, consuming the token in the same statement (single
+ * Sets the new password if the token hash matches an unexpired token (of the
+ * account with that e-mail, when one is given), consuming the token in the same statement (single
  * use) and revoking every session. Returns the account's id, or null.
  */
-export async function consumeResetToken(tokenHash: string, email: string, passwordHash: string): Promise<number | null> {
+export async function consumeResetToken(
+  tokenHash: string,
+  email: string | undefined,
+  passwordHash: string,
+): Promise<number | null> {
   const updated = await db().user.updateManyAndReturn({
     where: liveResetToken(tokenHash, email),
     data: { password: passwordHash, resetToken: null, resetTokenExpiry: null, sessionVersion: { increment: 1 } },

@@ -19,8 +19,14 @@ describe("credentialsSchema", () => {
 
 describe("resetPasswordFormSchema", () => {
   it("requires the confirmation to match", () => {
-    const result = resetPasswordFormSchema.safeParse({ email: "a@b.co", password: "12345678", confirmPassword: "12345679" });
+    const result = resetPasswordFormSchema.safeParse({ password: "12345678", confirmPassword: "12345679" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ["confirmPassword"], message: "passwordsDontMatch" });
+  });
+
+  it("asks only for the new password: the link's token names the account", () => {
+    expect(resetPasswordFormSchema.safeParse({ password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
+    const blank = resetPasswordFormSchema.safeParse({ password: "", confirmPassword: "" });
+    expect(blank.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["password", "passwordMin"]]);
   });
 });

@@ -34,15 +34,19 @@ export const resetRequestSchema = z.strictObject({ email: emailSchema });
 
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/; // 32 bytes, base64url
 
+/**
+ * POST /api/password/reset. The token alone names the account (it is unique
+ * and single-use); an `email`, if a client sends one, must be that account's.
+ */
 export const resetPasswordSchema = z.strictObject({
   token: z.string({ error: "resetTokenInvalid" }).check(z.regex(RESET_TOKEN_PATTERN, { error: "resetTokenInvalid" })),
-  email: emailSchema,
+  email: z.optional(emailSchema),
   password: passwordSchema,
 });
 
-/** The reset form adds a confirmation field that never leaves the browser. */
+/** The reset form: the new password twice (the confirmation never leaves the browser); the link says whose it is. */
 export const resetPasswordFormSchema = z
-  .object({ email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: z.string() })
   .check(z.refine((v) => v.password === v.confirmPassword, { error: "passwordsDontMatch", path: ["confirmPassword"] }));
 
 /**

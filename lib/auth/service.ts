@@ -114,7 +114,7 @@ export async function requestPasswordReset(
 
 const randomToken = () => randomBytes(32).toString("base64url");
 
-export async function resetPassword(token: string, email: string, password: string, client: string): Promise<void> {
+export async function resetPassword(token: string, email: string | undefined, password: string, client: string): Promise<void> {
   await consume("reset", client);
   const tokenHash = hashResetToken(token);
   // Cheap checks before bcrypt: an unknown or expired token costs no hashing.

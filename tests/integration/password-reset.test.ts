@@ -60,6 +60,16 @@ describe("password reset", () => {
     expect(again.body.error.code).toBe("invalid_token");
   });
 
+  it("needs only the token and the new password: the token names the account", async () => {
+    const { email } = await account();
+    const other = await account();
+    const token = await requestToken(email);
+    expect((await call(reset, { body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await call(login, { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+    // The other account is untouched.
+    expect((await call(login, { body: { email: other.email, password: PASSWORD } })).status).toBe(200);
+  });
+
   it("keeps only the newest token active", async () => {
     const { email } = await account();
     const first = await requestToken(email);
