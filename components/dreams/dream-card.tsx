@@ -1,11 +1,12 @@
 "use client";
 
-import { Pencil1Icon, Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
+import { Pencil1Icon, Share1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { InterpretationBlock } from "./interpretation-block";
@@ -33,7 +34,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
   const playlist = useDreamPlaylist(dream);
 
   return (
-    <Card size="3" asChild className="mood-edge" data-mood={dream.mood ?? undefined}>
+    <Card size={{ initial: "2", sm: "3" }} asChild className="mood-edge dream-card" data-mood={dream.mood ?? undefined}>
       <article data-testid="dream-card" data-dream-id={dream.id} aria-labelledby={headingId}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="3">
@@ -66,7 +67,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
           </Text>
           <InterpretationBlock dream={dream} excerpt onInterpreted={onEdited} />
           <Flex gap="2" justify="between" align="center" wrap="wrap">
-            <ThemeLink asChild size="2">
+            <ThemeLink asChild size="2" className="read-more">
               <NextLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>
                 {t("readMore")}
               </NextLink>
@@ -77,8 +78,8 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                   dream={dream}
                   onChanged={onEdited}
                   trigger={
-                    <Button variant="soft" size={{ initial: "1", sm: "2" }} data-testid="share-dream">
-                      <Share1Icon aria-hidden /> {t("share")}
+                    <Button variant="soft" className="card-action" aria-label={t("share")} data-testid="share-dream">
+                      <Share1Icon aria-hidden /> <span className="card-action-label">{t("share")}</span>
                     </Button>
                   }
                 />
@@ -86,25 +87,21 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
               {dream.mood && (
                 <Button
                   variant="soft"
-                  size={{ initial: "1", sm: "2" }}
+                  className="card-action"
                   loading={playlist.generating}
                   onClick={() => void playlist.create()}
+                  aria-label={playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
                   data-testid="create-dream-playlist"
                 >
-                  <SpeakerLoudIcon aria-hidden /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
+                  <MusicIcon aria-hidden />{" "}
+                  <span className="card-action-label">{playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}</span>
                 </Button>
               )}
               <DreamFormDialog
                 dream={dream}
                 onSaved={onEdited}
                 trigger={
-                  <IconButton
-                    variant="soft"
-                    color="gray"
-                    size={{ initial: "1", sm: "2" }}
-                    aria-label={t("edit", { title: dream.title })}
-                    data-testid="edit-dream"
-                  >
+                  <IconButton variant="soft" color="gray" aria-label={t("edit", { title: dream.title })} data-testid="edit-dream">
                     <Pencil1Icon aria-hidden />
                   </IconButton>
                 }

@@ -12,8 +12,9 @@ import { api, NetworkError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { IDEMPOTENCY_KEY_HEADER, TITLE_MAX } from "@/lib/dreams/constants";
 import type { Dream, DreamInput } from "@/lib/dreams/schema";
-import { fieldErrors, type FieldErrors } from "@/lib/forms/field-errors";
+import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
+import { withDictation } from "@/lib/voice/text";
 import { MoodSelect } from "./mood-select";
 
 interface Values {
@@ -48,12 +49,14 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, recheck, clear } = useFieldErrors("dreamInput");
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const contentId = useId();
   const moodId = useId();
   const failureRef = useRef<HTMLDivElement>(null);
+  /** Editing: the text as it was when dictation began; what is dictated goes after it. */
+  const dictationBase = useRef<string | null>(null);
   /** The new dream's Idempotency-Key: one per dream, kept across retries until it is saved. */
   const draftKey = useRef<string | null>(null);
   const editing = dream !== undefined;
@@ -63,9 +66,24 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     if (next) {
       // Editing starts from the dream; a new dream from whatever was left unsaved.
       if (dream) setValues({ title: dream.title, content: dream.content, mood: dream.mood ?? undefined });
-      setErrors({});
+      clear();
       setFailure(null);
+      dictationBase.current = null;
     }
+  }
+
+  /** Dictation writes a new dream's text and title; in an edit it adds to the text and leaves the title alone. */
+  function dictated(content: string, title: string) {
+    if (!editing) return change({ content, title });
+    dictationBase.current ??= values.content;
+    change({ content: withDictation(dictationBase.current, content) });
+  }
+
+  /** A field's error goes as soon as its value is valid. */
+  function change(patch: Partial<Values>) {
+    const next = { ...values, ...patch };
+    setValues(next);
+    void recheck(next);
   }
 
   function saved() {
@@ -105,9 +123,8 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     setFailure(null);
     setSaving(true);
     try {
-      const checked = await fieldErrors("dreamInput", values);
-      if (checked.errors) return setErrors(checked.errors);
-      setErrors({});
+      const checked = await check(values);
+      if (checked.errors) return;
       if (dream) {
         const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
           ...checked.data,
@@ -150,7 +167,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
               name="title"
               value={values.title}
               maxLength={TITLE_MAX}
-              onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+              onChange={(e) => change({ title: e.target.value })}
               error={errors.title}
             />
             <Flex direction="column" gap="1">
@@ -158,7 +175,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
                 <Text as="label" htmlFor={contentId} size="2" weight="medium">
                   {t("content")}
                 </Text>
-                <VoiceInput onTranscript={(content, title) => setValues((v) => ({ ...v, content, title }))} />
+                <VoiceInput onTranscript={dictated} />
               </Flex>
               <TextArea
                 id={contentId}
@@ -166,7 +183,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
                 rows={8}
                 placeholder={t("contentPlaceholder")}
                 value={values.content}
-                onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
+                onChange={(e) => change({ content: e.target.value })}
                 aria-invalid={Boolean(errors.content)}
                 aria-describedby={errors.content ? `${contentId}-error` : undefined}
               />
@@ -180,7 +197,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
               <Text as="label" htmlFor={moodId} size="2" weight="medium">
                 {t("mood")}
               </Text>
-              <MoodSelect id={moodId} value={values.mood} onChange={(mood) => setValues((v) => ({ ...v, mood }))} />
+              <MoodSelect id={moodId} value={values.mood} onChange={(mood) => change({ mood })} />
             </Flex>
             {failure && (
               <Callout.Root color="red" role="alert" ref={failureRef} tabIndex={-1} data-testid="form-failure">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftIcon, Pencil1Icon, Share1Icon, SpeakerLoudIcon, TrashIcon } from "@radix-ui/react-icons";
+import { ArrowLeftIcon, Pencil1Icon, Share1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MusicIcon } from "@/components/ui/music-icon";
 import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
@@ -115,7 +116,7 @@ export function DreamView({ initial }: { initial: Dream }) {
                   onClick={() => void playlist.create()}
                   data-testid="create-dream-playlist"
                 >
-                  <SpeakerLoudIcon aria-hidden /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
+                  <MusicIcon /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
                 </Button>
               )}
               <DreamFormDialog

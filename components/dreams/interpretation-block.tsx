@@ -1,17 +1,21 @@
 "use client";
 
 import { MagicWandIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Flex, Spinner, Text } from "@radix-ui/themes";
-import { useTranslations } from "next-intl";
+import { Badge, Button, Flex, IconButton, Spinner, Text } from "@radix-ui/themes";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
+import { preview } from "@/lib/dreams/preview";
 import type { Dream } from "@/lib/dreams/schema";
+
+/** About four lines on a phone, so that the card's line clamp rarely has to cut it. */
+const PREVIEW_CHARS = 140;
 
 interface Props {
   dream: Dream;
-  /** On the journal's cards: a few lines, the rest on the dream's page. */
+  /** On the journal's cards: its first sentences and a compact header; the rest on the dream's page. */
   excerpt?: boolean;
   /** Called with the dream as the server answers it after "Interpret again" (pending, or already interpreted). */
   onInterpreted: (dream: Dream) => unknown;
@@ -24,6 +28,7 @@ interface Props {
  */
 export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: Props) {
   const t = useTranslations("DreamCard");
+  const locale = useLocale();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [asking, setAsking] = useState(false);
@@ -70,11 +75,24 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
             </Badge>
           )}
         </Flex>
-        {!pending && (
-          <Button variant="ghost" size="1" loading={asking} onClick={interpretAgain} data-testid="interpret-again">
-            <MagicWandIcon aria-hidden /> {dream.interpretation ? t("interpretAgain") : t("interpretNow")}
-          </Button>
-        )}
+        {!pending &&
+          (excerpt && dream.interpretation ? (
+            <IconButton
+              variant="ghost"
+              size="1"
+              loading={asking}
+              onClick={interpretAgain}
+              aria-label={t("interpretAgain")}
+              title={t("interpretAgain")}
+              data-testid="interpret-again"
+            >
+              <MagicWandIcon aria-hidden />
+            </IconButton>
+          ) : (
+            <Button variant="ghost" size="1" loading={asking} onClick={interpretAgain} data-testid="interpret-again">
+              <MagicWandIcon aria-hidden /> {dream.interpretation ? t("interpretAgain") : t("interpretNow")}
+            </Button>
+          ))}
       </Flex>
       {pending ? (
         <Flex gap="2" align="center" role="status" data-testid="interpretation-pending">
@@ -84,8 +102,8 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
           </Text>
         </Flex>
       ) : dream.interpretation ? (
-        <Text as="p" size="2" className={`user-text pre-line${excerpt ? " excerpt" : ""}`} data-testid="interpretation-text">
-          {dream.interpretation}
+        <Text as="p" size="2" className={`user-text${excerpt ? " excerpt" : " pre-line"}`} data-testid="interpretation-text">
+          {excerpt ? preview(dream.interpretation, PREVIEW_CHARS, locale) : dream.interpretation}
         </Text>
       ) : (
         <Text as="p" size="2" color="gray">

@@ -144,7 +144,6 @@ export function Journal() {
               <Button
                 variant="solid"
                 color="amber"
-                highContrast
                 disabled={selected.size === 0 || analyzing}
                 onClick={analyze}
                 data-testid="analyze"

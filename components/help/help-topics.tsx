@@ -18,11 +18,12 @@ const linkTo = (href: string) =>
     );
   };
 
-export async function GettingStartedTopic() {
+/** Visitors are offered an account; members, who have one, their journal. */
+export async function GettingStartedTopic({ signedIn }: { signedIn: boolean }) {
   const t = await getTranslations("Help.gettingStarted");
   return (
     <HelpSection id="getting-started" title={t("title")} open first>
-      <HelpText>{t.rich("intro", { auth: linkTo("/auth") })}</HelpText>
+      <HelpText>{signedIn ? t.rich("introMember", { home: linkTo("/") }) : t.rich("intro", { auth: linkTo("/auth") })}</HelpText>
       <HelpSteps steps={[t("steps.open"), t("steps.title"), t("steps.details"), t("steps.mood")]} />
       <HelpText color="gray">{t("tip")}</HelpText>
     </HelpSection>

@@ -12,7 +12,7 @@ import {
 } from "./help-topics";
 
 /** /help: the topics as an accordion (the first one open), then a way to reach support. */
-export async function HelpView() {
+export async function HelpView({ signedIn = false }: { signedIn?: boolean }) {
   const t = await getTranslations("Help");
   return (
     <Flex direction="column" gap="5" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto", width: "100%" }}>
@@ -26,7 +26,7 @@ export async function HelpView() {
       </Flex>
       <Card size="3">
         <Flex direction="column" gap="2">
-          <GettingStartedTopic />
+          <GettingStartedTopic signedIn={signedIn} />
           <DreamHealthTopic />
           <AmbientSoundTopic />
           <PremiumTopic />

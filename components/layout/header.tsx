@@ -56,7 +56,6 @@ function HeaderBar({ pathname }: { pathname: string }) {
         <Button
           color="amber"
           variant="solid"
-          highContrast
           loading={checkout.starting}
           onClick={() => void checkout.start()}
           data-testid="header-upgrade"

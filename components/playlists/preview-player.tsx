@@ -1,9 +1,10 @@
 "use client";
 
-import { PauseIcon, PlayIcon, SpeakerOffIcon } from "@radix-ui/react-icons";
+import { PauseIcon, PlayIcon } from "@radix-ui/react-icons";
 import { IconButton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { MusicIcon } from "@/components/ui/music-icon";
 import { useToast } from "@/components/ui/toaster";
 import type { Track } from "@/lib/music/types";
 
@@ -57,8 +58,9 @@ export function PreviewProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Play/stop for a track with a preview; for one without, a muted control
- * that says so (the spec's 'No preview available' toast) instead of nothing.
+ * Play/stop for a track with a preview; for one without, a quiet note that
+ * says so when pressed (the spec's 'No preview available' toast) instead of
+ * nothing, and not a muted speaker, which reads as broken sound.
  */
 export function PreviewButton({ trackKey, track }: { trackKey: string; track: Track }) {
   const t = useTranslations("Playlists");
@@ -75,7 +77,7 @@ export function PreviewButton({ trackKey, track }: { trackKey: string; track: Tr
         onClick={() => context.toggle(trackKey, track)}
         data-testid="no-preview"
       >
-        <SpeakerOffIcon aria-hidden />
+        <MusicIcon />
       </IconButton>
     );
   }

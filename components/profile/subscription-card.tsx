@@ -138,7 +138,6 @@ export function SubscriptionCard() {
               <Button
                 size="2"
                 color="amber"
-                highContrast
                 disabled={data?.payments === "none"}
                 loading={checkout.starting}
                 onClick={() => void checkout.start()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendPhrase, speechLanguage, titleFromTranscript, transcriptText } from "./text";
+import { appendPhrase, speechLanguage, titleFromTranscript, transcriptText, withDictation } from "./text";
 
 describe("speechLanguage", () => {
   it.each([
@@ -117,5 +117,14 @@ describe("titleFromTranscript", () => {
   it("handles Cyrillic text", () => {
     expect(titleFromTranscript("Мені снилося, що я літаю над морем")).toBe("Мені снилося, що...");
     expect(titleFromTranscript("  Я   летів. ")).toBe("Я летів...");
+  });
+});
+
+describe("withDictation (the Edit dialog)", () => {
+  it("adds what is dictated after the dream's text, as its own paragraph", () => {
+    expect(withDictation("I was in a house.  \n", "Then the roof lifted")).toBe("I was in a house.\n\nThen the roof lifted");
+  });
+  it("is just the dictation when there was no text", () => {
+    expect(withDictation("  ", "A quiet lake")).toBe("A quiet lake");
   });
 });

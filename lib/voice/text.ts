@@ -68,3 +68,9 @@ export function titleFromTranscript(text: string): string {
   words[words.length - 1] = words[words.length - 1].replace(TRAILING_PUNCTUATION, "");
   return `${words.join(" ")}...`;
 }
+
+/** Editing a dream: what is dictated goes after the text already there, as a paragraph of its own. */
+export function withDictation(existing: string, dictated: string): string {
+  const before = existing.trimEnd();
+  return before ? `${before}\n\n${dictated}` : dictated;
+}

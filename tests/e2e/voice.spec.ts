@@ -33,6 +33,14 @@ test("a recognition error stops recording and shows the error notice", async ({ 
   await expect(mic).toHaveAttribute("aria-pressed", "false");
 });
 
+test("the Edit dialog offers the microphone too", async ({ page }) => {
+  await registerViaApi(page);
+  await page.request.post("/api/dreams", { data: { title: "Lake", content: "A quiet lake." } });
+  await page.goto("/");
+  await page.getByTestId("edit-dream").click();
+  await expect(page.getByRole("dialog", { name: en.NewDream.editTitle }).getByTestId("voice-input")).toBeVisible();
+});
+
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1024, height: 800 } });
   test("the microphone is not offered", async ({ page }) => {
