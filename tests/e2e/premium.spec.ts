@@ -139,6 +139,8 @@ test("Premium analyze: 'Processing...', the summary in a toast, then the analysi
   await cardHeading.getByRole("link").click();
   await expect(page).toHaveURL(analysisUrl);
   await page.getByRole("link", { name: en.Analyses.backToList }).click();
+  // The analysis' own page has a card with a delete button too: wait until the list is shown.
+  await expect(page).toHaveURL(/\/analyses$/);
 
   await page.getByTestId("analysis-card").getByTestId("delete-analysis").click();
   await page.getByRole("alertdialog").getByRole("button", { name: en.Analyses.delete }).click();
