@@ -70,6 +70,19 @@ for (const locale of ["en", "uk"] as const) {
       await expectAccessible(page, "new-dream dialog with field errors", '[role="dialog"]');
       await page.keyboard.press("Escape");
 
+      // Offline: the banner and a dream waiting on the device to be sent.
+      await context.setOffline(true);
+      await page.getByTestId("new-dream").click();
+      const offlineForm = page.getByRole("dialog");
+      await offlineForm.getByLabel(t.NewDream.dreamTitle).fill("Written at dawn");
+      await offlineForm.getByLabel(t.NewDream.content).fill("A train of glass crossed a frozen lake.");
+      await offlineForm.getByRole("button", { name: t.NewDream.save }).click();
+      await expect(page.getByTestId("draft-card")).toBeVisible();
+      await expect(page.getByTestId("offline-banner")).toBeVisible();
+      await expectAccessible(page, "journal offline, a dream waiting to sync");
+      await context.setOffline(false);
+      await expect(page.getByTestId("draft-card")).toHaveCount(0);
+
       // A toast: a failed import.
       await page
         .getByTestId("import-file")
