@@ -1,11 +1,10 @@
 "use client";
 
-import { TrashIcon } from "@radix-ui/react-icons";
-import { Badge, Card, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import type { ReactNode, Ref } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import type { Analysis } from "@/lib/analyses/schema";
 import { titleValues } from "@/lib/analyses/title";
 
@@ -131,18 +130,9 @@ export function AnalysisCard({ analysis, level, href, headingRef, onDelete, afte
                 </Badge>
               </Flex>
             </Flex>
-            <ConfirmDialog
-              trigger={
-                <IconButton
-                  variant="soft"
-                  color="red"
-                  highContrast
-                  aria-label={t("deleteNamed", { date })}
-                  data-testid="delete-analysis"
-                >
-                  <TrashIcon aria-hidden />
-                </IconButton>
-              }
+            <ConfirmDeleteButton
+              label={t("deleteNamed", { date })}
+              testId="delete-analysis"
               title={t("deleteTitle")}
               description={t("deleteConfirm", { date })}
               confirmLabel={t("delete")}

@@ -1,11 +1,11 @@
 "use client";
 
-import { Pencil1Icon, Share1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { Pencil1Icon, Share1Icon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
 import { DreamFormDialog } from "./dream-form-dialog";
@@ -106,18 +106,9 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                   </IconButton>
                 }
               />
-              <ConfirmDialog
-                trigger={
-                  <IconButton
-                    variant="soft"
-                    color="red"
-                    highContrast
-                    aria-label={t("deleteNamed", { title: dream.title })}
-                    data-testid="delete-dream"
-                  >
-                    <TrashIcon aria-hidden />
-                  </IconButton>
-                }
+              <ConfirmDeleteButton
+                label={t("deleteNamed", { title: dream.title })}
+                testId="delete-dream"
                 title={t("deleteTitle")}
                 description={t("deleteConfirm", { title: dream.title })}
                 confirmLabel={t("delete")}

@@ -1,10 +1,10 @@
 "use client";
 
-import { ReloadIcon, TrashIcon, UpdateIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
+import { ReloadIcon, UpdateIcon } from "@radix-ui/react-icons";
+import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
 
 /**
@@ -69,19 +69,10 @@ function DraftCard({ draft }: { draft: Draft }) {
                 <ReloadIcon aria-hidden /> {t("retry")}
               </Button>
             )}
-            <ConfirmDialog
-              trigger={
-                <IconButton
-                  variant="soft"
-                  color="red"
-                  highContrast
-                  size="1"
-                  aria-label={t("discardNamed", { title: draft.title })}
-                  data-testid="discard-draft"
-                >
-                  <TrashIcon aria-hidden />
-                </IconButton>
-              }
+            <ConfirmDeleteButton
+              label={t("discardNamed", { title: draft.title })}
+              testId="discard-draft"
+              size="1"
               title={t("discardTitle")}
               description={t("discardConfirm", { title: draft.title })}
               confirmLabel={t("discard")}

@@ -1,10 +1,10 @@
 "use client";
 
-import { ExternalLinkIcon, TrashIcon } from "@radix-ui/react-icons";
+import { ExternalLinkIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { isMood } from "@/lib/dreams/constants";
 import { httpsUrlOrNull } from "@/lib/music/urls";
 import type { Playlist } from "@/lib/playlists/schema";
@@ -40,18 +40,9 @@ export function PlaylistCard({ playlist, onDelete, afterDelete }: Props) {
             </Box>
             <Flex gap="2" align="center">
               {mood && <MoodBadge mood={mood} />}
-              <ConfirmDialog
-                trigger={
-                  <IconButton
-                    variant="soft"
-                    color="red"
-                    highContrast
-                    aria-label={t("deleteNamed", { name: playlist.name })}
-                    data-testid="delete-playlist"
-                  >
-                    <TrashIcon aria-hidden />
-                  </IconButton>
-                }
+              <ConfirmDeleteButton
+                label={t("deleteNamed", { name: playlist.name })}
+                testId="delete-playlist"
                 title={t("deleteTitle")}
                 description={t("deleteConfirm", { name: playlist.name })}
                 confirmLabel={t("delete")}

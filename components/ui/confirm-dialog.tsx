@@ -1,6 +1,7 @@
 "use client";
 
-import { AlertDialog, Button, Flex } from "@radix-ui/themes";
+import { TrashIcon } from "@radix-ui/react-icons";
+import { AlertDialog, Button, Flex, IconButton } from "@radix-ui/themes";
 import { useRef, useState, type ReactNode } from "react";
 
 interface Props {
@@ -66,5 +67,26 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+type DeleteProps = Omit<Props, "trigger"> & {
+  /** The button's accessible name, e.g. 'Delete “Flying”'. */
+  label: string;
+  testId: string;
+  size?: "1" | "2";
+};
+
+/** The trash button every list item deletes with, behind the confirmation above. */
+export function ConfirmDeleteButton({ label, testId, size = "2", ...dialog }: DeleteProps) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <IconButton variant="soft" color="red" highContrast size={size} aria-label={label} data-testid={testId}>
+          <TrashIcon aria-hidden />
+        </IconButton>
+      }
+    />
   );
 }
