@@ -6,11 +6,11 @@
  * every dream is checked against all five languages at once. This
  * cross-checking causes some known collisions, listed next to the words involved.
  *
- * Everything is matched on whole tokens (runs of letters, with inner
- * apostrophes kept) instead of `\b` regexes: `\b` only understands ASCII word
- * characters, so it would split Cyrillic and accented words in the wrong places.
+ * Everything is matched on whole words as lib/text/normalize.ts splits and
+ * normalises them, the interpreter's words.
  */
 
+import { normalizeText, tokenize } from "@/lib/text/normalize";
 import {
   COMPOUND_PAST,
   MEMORY_LANGUAGES,
@@ -23,39 +23,9 @@ import {
 
 export * from "./memory-words";
 
-const APOSTROPHES = /[’‘ʼ`´′]/g;
-// Ukrainian stress marks have no precomposed form and would change the word.
-// In NFD they follow the letter (or its breve/diaeresis in й/ї), so they can be
-// removed there without touching Latin accents, which also decompose to U+0301.
-const CYRILLIC_STRESS = /(\p{Script=Cyrillic}[\u0306\u0308]?)[\u0300\u0301]+/gu;
-const HAS_STRESS_MARK = /[\u0300\u0301]/;
-
-function normalize(text: string): string {
-  let decomposed = text.normalize("NFD");
-  if (HAS_STRESS_MARK.test(decomposed)) decomposed = decomposed.replace(CYRILLIC_STRESS, "$1");
-  return decomposed.normalize("NFC").toLowerCase().replace(APOSTROPHES, "'").replace(/ß/g, "ss");
-}
-
-// Apostrophes are kept inside a token so that Ukrainian пам'ять and English
-// o'clock stay one word; French elisions are split off in `wordForms`.
-const TOKEN = /[\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*/gu;
-const ELISIONS = new Set(["l", "d", "j", "m", "t", "s", "n", "c", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu", "presqu"]);
-const ENGLISH_CLITIC = /(?:n't|'(?:s|d|ll|re|ve|m))$/;
-
-/** The token itself plus what it stands for without a French elision or English clitic. */
-function wordForms(token: string): string[] {
-  const apostrophe = token.indexOf("'");
-  if (apostrophe < 0) return [token];
-  const forms = [token];
-  if (ELISIONS.has(token.slice(0, apostrophe))) forms.push(token.slice(apostrophe + 1));
-  const clitic = ENGLISH_CLITIC.exec(token);
-  if (clitic && clitic.index > 0) forms.push(token.slice(0, clitic.index));
-  return forms;
-}
-
 function toSet(words: Iterable<string>): Set<string> {
   const set = new Set<string>();
-  for (const word of words) set.add(normalize(word));
+  for (const word of words) set.add(normalizeText(word));
   return set;
 }
 
@@ -112,8 +82,7 @@ export function memoryChecks(text: string): MemoryChecks {
   // Compound-past rules whose auxiliary (or auxiliary + skippable word) came just before.
   let armed: readonly CompiledCompound[] = NO_RULES;
 
-  for (const match of normalize(text).matchAll(TOKEN)) {
-    const forms = wordForms(match[0]);
+  for (const { forms } of tokenize(text)) {
     for (const word of forms) {
       if (TIME_OF_DAY.has(word)) checks.timeOfDay = true;
       if (PLACE.has(word)) checks.place = true;

@@ -25,8 +25,8 @@ describe("contextKeywords", () => {
     expect(contextKeywords("J'ai vu l'océan et qu'importe l’étoile")).toEqual(["océan", "importe", "étoile"]);
   });
 
-  it("joins apostrophes inside words and keeps the Ukrainian modifier apostrophe", () => {
-    expect(contextKeywords("Don't stop; п'ять м’ятних пʼявок")).toEqual(["dont", "stop", "пять", "мятних", "пʼявок"]);
+  it("joins apostrophes inside words, whichever apostrophe was typed", () => {
+    expect(contextKeywords("Don't stop; п'ять м’ятних пʼявок п`явок")).toEqual(["dont", "stop", "пять", "мятних", "пявок"]);
   });
 
   it("separates words that punctuation joined without a space", () => {
@@ -36,6 +36,10 @@ describe("contextKeywords", () => {
   it("removes symbols and emoji, and normalises decomposed accents", () => {
     expect(contextKeywords("🌊🌊 ocean 🌙 «moon» #night $$$")).toEqual(["ocean", "moon", "night"]);
     expect(contextKeywords("cafe\u0301 café")).toEqual(["café"]);
+  });
+
+  it("keeps digits, which are not punctuation, and folds stress marks and ß", () => {
+    expect(contextKeywords("1999: ра\u0301нок, Straße")).toEqual(["1999", "ранок", "strasse"]);
   });
 
   it("is empty for empty or tiny texts", () => {

@@ -1,25 +1,13 @@
+import { foldText, transliterateGerman } from "@/lib/text/normalize";
 import { dreamWords } from "./keywords";
 import { LANGUAGES, THEMES, themeEntries, type Theme } from "./theme-lexicon";
 
 // Matching is forgiving about what keyboards and spellers do: accents on Latin
-// letters are optional ("ocean" finds "océan"), German umlauts may be typed as
-// ae/oe/ue, ß as ss, and Ukrainian stress marks are ignored. Ukrainian й and ї
-// stay letters of their own.
+// letters are optional ("ocean" finds "océan"), ß may be ss and Ukrainian stress
+// marks are ignored (foldText), and German entries are also found with their
+// umlauts typed as ae/oe/ue. Ukrainian й and ї stay letters of their own.
 
-const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
-const CYRILLIC_STRESS = /(\p{Script=Cyrillic}[\u0306\u0308]?)[\u0300\u0301]+/gu;
 const PREFIX_KEY_LENGTH = 4;
-
-/** A word as the lexicon compares it. */
-export function foldWord(word: string): string {
-  return word.normalize("NFD").replace(CYRILLIC_STRESS, "$1").replace(LATIN_MARKS, "$1").normalize("NFC").replace(/ß/g, "ss");
-}
-
-function spellings(word: string): string[] {
-  const folded = foldWord(word);
-  const withoutUmlautDigraphs = folded.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
-  return withoutUmlautDigraphs === folded ? [folded] : [folded, withoutUmlautDigraphs];
-}
 
 interface Lexicon {
   exact: Map<string, Set<Theme>>;
@@ -36,12 +24,14 @@ function buildLexicon(): Lexicon {
         const isStem = entry.endsWith("*");
         // The same normalisation as the dream's words, so apostrophes and case agree.
         const [word = ""] = dreamWords(isStem ? entry.slice(0, -1) : entry);
-        const folded = foldWord(word);
-        if (isStem) {
-          const key = folded.slice(0, PREFIX_KEY_LENGTH);
-          stems.set(key, [...(stems.get(key) ?? []), { stem: folded, theme }]);
-        } else {
-          exact.set(folded, (exact.get(folded) ?? new Set<Theme>()).add(theme));
+        const spellings = new Set([foldText(word), ...(language === "de" ? [foldText(transliterateGerman(word))] : [])]);
+        for (const spelling of spellings) {
+          if (isStem) {
+            const key = spelling.slice(0, PREFIX_KEY_LENGTH);
+            stems.set(key, [...(stems.get(key) ?? []), { stem: spelling, theme }]);
+          } else {
+            exact.set(spelling, (exact.get(spelling) ?? new Set<Theme>()).add(theme));
+          }
         }
       }
     }
@@ -55,11 +45,10 @@ let lexicon: Lexicon | undefined;
 export function themesOfWord(word: string): Theme[] {
   lexicon ??= buildLexicon();
   const found = new Set<Theme>();
-  for (const spelling of spellings(word)) {
-    for (const theme of lexicon.exact.get(spelling) ?? []) found.add(theme);
-    for (const { stem, theme } of lexicon.stems.get(spelling.slice(0, PREFIX_KEY_LENGTH)) ?? []) {
-      if (spelling.startsWith(stem)) found.add(theme);
-    }
+  const spelling = foldText(word);
+  for (const theme of lexicon.exact.get(spelling) ?? []) found.add(theme);
+  for (const { stem, theme } of lexicon.stems.get(spelling.slice(0, PREFIX_KEY_LENGTH)) ?? []) {
+    if (spelling.startsWith(stem)) found.add(theme);
   }
   return [...found];
 }

@@ -11,10 +11,11 @@
 import type { Mood } from "@/lib/dreams/schema";
 import { memoryChecks } from "@/lib/health/memory";
 import type { Locale } from "@/lib/i18n/config";
+import { tokenize } from "@/lib/text/normalize";
 import { COPY, type OfflineCopy, type RecallDetail } from "./copy";
 import { getSymbol, symbolBareName, symbolName } from "./lexicon";
 import { rankSymbols, type RankedSymbol } from "./salience";
-import { capitalize, hashText, listOf, pick, tokenize } from "./text";
+import { capitalize, hashText, listOf, pick } from "./text";
 import { recurringWords } from "./words";
 
 export interface OfflineInterpretationInput {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/lib/i18n/config";
+import { normalizeText } from "@/lib/text/normalize";
 import { COMBINATIONS, SYMBOL_CATEGORIES, SYMBOLS, symbolBareName, symbolLabel } from "./lexicon";
 import { findSymbols, MIN_HEAD, MIN_STEM } from "./matcher";
-import { normalizeWord } from "./text";
 
 const COMBINED = new Set(COMBINATIONS.map((combination) => combination.id));
 const IDS = new Set(SYMBOLS.map((symbol) => symbol.id));
@@ -112,10 +112,10 @@ describe("lexicon", () => {
     for (const { id, language, cue } of ALL_CUES) {
       for (const alternative of cue.replace(/^!/, "").split(/[+|]/)) {
         if (alternative.endsWith("*")) {
-          expect(normalizeWord(alternative.slice(0, -1)).length, `${id} ${language} ${cue}`).toBeGreaterThanOrEqual(MIN_STEM);
+          expect(normalizeText(alternative.slice(0, -1)).length, `${id} ${language} ${cue}`).toBeGreaterThanOrEqual(MIN_STEM);
         }
         if (alternative.startsWith("*")) {
-          expect(normalizeWord(alternative.slice(1)).length, `${id} ${language} ${cue}`).toBeGreaterThanOrEqual(MIN_HEAD);
+          expect(normalizeText(alternative.slice(1)).length, `${id} ${language} ${cue}`).toBeGreaterThanOrEqual(MIN_HEAD);
         }
       }
     }
@@ -141,7 +141,7 @@ describe("lexicon", () => {
     const owners = new Map<string, Set<string>>();
     for (const { id, cue } of ALL_CUES) {
       if (cue.startsWith("!") || cue.includes("+") || cue.includes("*")) continue;
-      const word = normalizeWord(cue);
+      const word = normalizeText(cue);
       owners.set(word, (owners.get(word) ?? new Set()).add(id));
     }
     const shared = [...owners].filter(([, ids]) => ids.size > 1).map(([word, ids]) => `${word}: ${[...ids].join(", ")}`);

@@ -72,6 +72,11 @@ describe("normalisation", () => {
     expect(ids("DIE ZÄHNE")).toContain("teeth");
   });
 
+  it("reads full-width letters and ligatures as the letters they stand for", () => {
+    expect(ids("ＷＡＴＥＲ")).toContain("water");
+    expect(ids("a ﬁre")).toContain("fire");
+  });
+
   it("removes Ukrainian stress marks without touching Latin accents", () => {
     expect(ids("во\u0301да")).toContain("water");
     expect(ids("кі\u0301т")).toContain("cat");

@@ -7,8 +7,8 @@
  * heads (by its suffixes). A token therefore costs a handful of map lookups,
  * whatever the size of the lexicon, and a repeated word is looked up once.
  */
+import { foldText, normalizeText, tokenize, transliterateGerman, type Token } from "@/lib/text/normalize";
 import { COMBINATIONS, SYMBOLS } from "./lexicon";
-import { foldLatin, normalizeWord, tokenize, transliterateGerman, type Token } from "./text";
 
 export const MIN_STEM = 4;
 // German compound heads are often short (Bergsee, Eisbär, Buckelwal); the
@@ -44,12 +44,12 @@ let longestSuffix = 0;
  * German words (Fähre/fahre, schön/schon), so German cues are never folded.
  */
 function spellings(word: string, german: boolean): { primary: string; secondary: string[] } {
-  const primary = normalizeWord(word);
+  const primary = normalizeText(word);
   const secondary: string[] = [];
   if (german) {
     if (/[äöü]/.test(primary)) secondary.push(transliterateGerman(primary));
   } else {
-    const folded = foldLatin(primary);
+    const folded = foldText(primary);
     if (folded !== primary && folded.length >= MIN_FOLDED) secondary.push(folded);
   }
   return { primary, secondary };

@@ -1,8 +1,8 @@
 // Which symbols matter most in one dream: how often they occur, whether the
 // title names them (the dreamer's own summary), and how early they appear.
+import type { Token } from "@/lib/text/normalize";
 import { COMBINATIONS } from "./lexicon";
 import { findSymbolsInTokens, type SymbolScan } from "./matcher";
-import type { Token } from "./text";
 
 const TITLE_WEIGHT = 2;
 const EARLY_WEIGHT = 1;

@@ -5,9 +5,9 @@
  */
 import { MOODS, type Mood } from "@/lib/dreams/schema";
 import { memoryChecks } from "@/lib/health/memory";
+import { tokenize } from "@/lib/text/normalize";
 import { getSymbol, SYMBOL_CATEGORIES, type SymbolCategory } from "./lexicon";
 import { findSymbolsInTokens } from "./matcher";
-import { tokenize } from "./text";
 
 export interface AnalysisDream {
   id: number;

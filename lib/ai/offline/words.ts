@@ -1,7 +1,7 @@
 // The words a dream repeats, for dreams in which no lexicon symbol was found.
 // Only words of four letters or more count, so the stop lists need only the
 // longer function words, auxiliaries and the vocabulary of telling a dream.
-import { normalizeWord, type Token } from "./text";
+import { normalizeText, type Token } from "@/lib/text/normalize";
 
 const MIN_LETTERS = 4;
 
@@ -40,7 +40,7 @@ const STOP_WORDS = new Set(
   ]
     .join(" ")
     .split(/\s+/)
-    .map(normalizeWord),
+    .map(normalizeText),
 );
 
 export interface RecurringWord {
