@@ -15,6 +15,7 @@ import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
 import { checkoutCreatedSchema, planSchema, redirectSchema, subscriptionSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
+import { tagListSchema, tagSchema } from "@/lib/tags/schema";
 import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "@/lib/errors/issue-text";
@@ -42,6 +43,8 @@ export const responseSchemas = {
   plan: planSchema,
   redirect: redirectSchema,
   subscription: subscriptionSchema,
+  tagList: tagListSchema,
+  tag: tagSchema,
   shareCreated: shareCreatedSchema,
   sharedDream: sharedDreamSchema,
 };

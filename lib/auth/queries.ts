@@ -23,14 +23,25 @@ export async function findUserByEmail(email: string) {
 export async function accountOf(id: number): Promise<Omit<PublicUser, "externalAi"> | null> {
   const user = await db().user.findUnique({
     where: { id },
-    select: { id: true, email: true, isPremium: true, aiConsent: true, _count: { select: { dreams: true } } },
+    select: { id: true, email: true, isPremium: true, aiConsent: true, timeZone: true, _count: { select: { dreams: true } } },
   });
   if (!user) return null;
-  return { id: user.id, email: user.email, isPremium: user.isPremium, aiConsent: user.aiConsent, dreamCount: user._count.dreams };
+  const { _count, ...fields } = user;
+  return { ...fields, dreamCount: _count.dreams };
 }
 
-export async function setAiConsent(id: number, aiConsent: boolean) {
-  await db().user.updateMany({ where: { id }, data: { aiConsent } });
+export async function updateSettings(id: number, data: { aiConsent?: boolean; timeZone?: string }) {
+  await db().user.updateMany({ where: { id }, data });
+}
+
+/** Sets the user's time zone only if they have none yet (a backup's zone, say). */
+export async function adoptTimeZone(id: number, timeZone: string) {
+  await db().user.updateMany({ where: { id, timeZone: null }, data: { timeZone } });
+}
+
+/** The IANA time zone the user's days follow, or null. */
+export async function timeZoneOf(id: number): Promise<string | null> {
+  return (await db().user.findUnique({ where: { id }, select: { timeZone: true } }))?.timeZone ?? null;
 }
 
 export async function createUser(email: string, passwordHash: string) {

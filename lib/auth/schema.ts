@@ -3,6 +3,7 @@
 // zod/mini: the forms run these schemas in the browser too, and the mini
 // build is a fraction of zod's size on every page.
 import * as z from "zod/mini";
+import { timeZoneSchema } from "@/lib/time/schema";
 
 export const PASSWORD_MIN = 8;
 /** bcrypt ignores everything past 72 bytes; longer passwords are refused, never truncated. */
@@ -77,10 +78,18 @@ export const publicUserSchema = z.object({
   aiConsent: z.nullable(z.boolean()),
   /** The external provider this server is configured with (where dream text would go), or null. */
   externalAi: z.nullable(z.object({ host: z.string(), model: z.string() })),
+  /** The IANA time zone the user's days follow (calendar, streaks, date filters); null until set (UTC meanwhile). */
+  timeZone: z.nullable(z.string()),
 });
 
-/** PATCH /api/user. */
-export const userUpdateSchema = z.strictObject({ aiConsent: z.boolean({ error: "aiConsentBoolean" }) });
+/** PATCH /api/user: either or both; an unknown time zone is refused. */
+export const userUpdateSchema = z
+  .strictObject({
+    aiConsent: z.optional(z.boolean({ error: "aiConsentBoolean" })),
+    timeZone: z.optional(timeZoneSchema),
+  })
+  .check(z.refine((v) => v.aiConsent !== undefined || v.timeZone !== undefined, { error: "settingsNothingToChange" }));
+export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type PublicUser = z.output<typeof publicUserSchema>;
 
 /** POST /api/password/reset-request; `dev` only on a loopback server without mail. */

@@ -13,7 +13,7 @@ import { mailConfigured } from "./mail";
 import { hashPassword, spendPasswordCheck } from "./password";
 import { passwordMatches } from "./password-check";
 import * as q from "./queries";
-import type { PublicUser, ResetRequestResult } from "./schema";
+import type { PublicUser, ResetRequestResult, UserUpdate } from "./schema";
 import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
 import { createSessionToken } from "./session";
 
@@ -28,8 +28,9 @@ export async function userView(userId: number): Promise<PublicUser | null> {
   return account ? { ...account, externalAi: externalAiInfo() } : null;
 }
 
-export async function updateUser(userId: number, change: { aiConsent: boolean }): Promise<PublicUser> {
-  await q.setAiConsent(userId, change.aiConsent);
+/** PATCH /api/user: AI consent and the time zone the user's days follow. */
+export async function updateUser(userId: number, change: UserUpdate): Promise<PublicUser> {
+  await q.updateSettings(userId, change);
   const user = await userView(userId);
   if (!user) throw new AppError("unauthorized", "unauthorized");
   return user;

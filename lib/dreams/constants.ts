@@ -30,3 +30,10 @@ export const IMPORT_CHUNK_DREAMS = 2_000;
 
 /** POST /api/dreams: the header that makes a retry answer the stored dream instead of storing a copy (lib/dreams/schema.ts). */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** Tags: at most TAGS_MAX on a dream, each 1–TAG_MAX characters (lib/tags/). */
+export const TAGS_MAX = 20;
+export const TAG_MAX = 32;
+/** How clear a lucid dream was: 0 (barely) to 3 (fully). */
+export const CLARITY_LEVELS = [0, 1, 2, 3] as const;
+export type Clarity = (typeof CLARITY_LEVELS)[number];

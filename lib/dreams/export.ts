@@ -4,17 +4,22 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
+import { timeZoneOf } from "@/lib/auth/queries";
+import { dreamSignNames, tagsOfDreams } from "@/lib/tags/queries";
 import { BACKUP_FORMAT, isMood } from "./schema";
 import { dreamBatch, type DreamRow } from "./queries";
 
 const BATCH = 500;
 
-async function* batches(userId: number): AsyncGenerator<DreamRow[]> {
+type Tagged = DreamRow & { tags: string[] };
+
+async function* batches(userId: number): AsyncGenerator<Tagged[]> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const rows = await dreamBatch(userId, after, BATCH);
     if (rows.length === 0) return;
-    yield rows;
+    const tags = await tagsOfDreams(rows.map((row) => row.id));
+    yield rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
     const last = rows[rows.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < BATCH) return;
@@ -49,6 +54,8 @@ export function textExport(userId: number, locale: Locale, t: Translate): Readab
             `${t("Export.title")}: ${d.title}`,
             `${t("Export.date")}: ${date.format(d.createdAt)} (UTC)`,
             `${t("Export.mood")}: ${isMood(d.mood) ? t(`Moods.${d.mood}`) : t("Export.noMood")}`,
+            ...(d.tags.length ? [`${t("Export.tags")}: ${d.tags.join(", ")}`] : []),
+            ...(d.lucid ? [d.clarity === null ? t("Export.lucid") : t("Export.lucidClarity", { clarity: d.clarity })] : []),
             "",
             d.content,
           ];
@@ -65,7 +72,9 @@ export function textExport(userId: number, locale: Locale, t: Translate): Readab
 
 export function jsonExport(userId: number): ReadableStream<Uint8Array> {
   async function* parts() {
-    yield `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":1,"exportedAt":${JSON.stringify(new Date().toISOString())},"dreams":[`;
+    const [timeZone, dreamSigns] = await Promise.all([timeZoneOf(userId), dreamSignNames(userId)]);
+    const head = { format: BACKUP_FORMAT, version: 1, exportedAt: new Date().toISOString(), timeZone, dreamSigns };
+    yield `${JSON.stringify(head).slice(0, -1)},"dreams":[`;
     let first = true;
     for await (const rows of batches(userId)) {
       const items = rows.map((d) =>
@@ -75,6 +84,9 @@ export function jsonExport(userId: number): ReadableStream<Uint8Array> {
           mood: d.mood,
           interpretation: d.interpretation,
           createdAt: d.createdAt.toISOString(),
+          tags: d.tags,
+          lucid: d.lucid,
+          clarity: d.clarity,
         }),
       );
       yield `${first ? "" : ","}\n${items.join(",\n")}`;

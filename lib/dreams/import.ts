@@ -20,6 +20,8 @@ import type { Translate } from "@/lib/i18n/messages";
 import { addUsage, lockUsage } from "@/lib/quota/queries";
 import { DAILY_LIMITS } from "@/lib/quota/service";
 import { consume } from "@/lib/security/rate-limit";
+import { adoptTimeZone } from "@/lib/auth/queries";
+import { markDreamSigns, tagDreams } from "@/lib/tags/queries";
 import { derivedFields } from "./derived";
 import { existingFingerprints, insertNewDreams } from "./queries";
 import { backupSchema, importRecordSchema } from "./schema";
@@ -37,6 +39,7 @@ const SLICE_MS = 20;
 interface Row {
   index: number;
   data: Parameters<typeof insertNewDreams>[2][number];
+  tags: string[];
 }
 
 export async function importBackup(user: SessionUser, input: unknown, t: Translate): Promise<ImportReport> {
@@ -49,6 +52,9 @@ export async function importBackup(user: SessionUser, input: unknown, t: Transla
   const skipped: ImportReport["skipped"] = [];
   const rows = await prepare(backup.data.dreams, skipped, t);
   const imported = await store(user, rows, skipped, t);
+  // The journal's settings travel with it: its dream signs, and its time zone where none is set yet.
+  await markDreamSigns(user.id, backup.data.dreamSigns ?? []);
+  if (backup.data.timeZone) await adoptTimeZone(user.id, backup.data.timeZone);
   skipped.sort((a, b) => a.index - b.index);
   return { imported, skipped };
 }
@@ -68,7 +74,7 @@ async function prepare(records: unknown[], skipped: ImportReport["skipped"], t: 
       skipped.push({ index, reason: t(`Validation.${key}`, values) });
       continue;
     }
-    const { title, content, mood, interpretation } = record.data;
+    const { title, content, mood, interpretation, tags, lucid, clarity } = record.data;
     const createdAt = record.data.createdAt ? new Date(record.data.createdAt) : new Date();
     const derived = derivedFields(title, content, createdAt);
     if (seen.has(derived.fingerprint)) {
@@ -86,8 +92,11 @@ async function prepare(records: unknown[], skipped: ImportReport["skipped"], t: 
         interpretation: interpretation || null,
         interpretationSource: interpretation ? "imported" : null,
         createdAt,
+        lucid: lucid ?? false,
+        clarity: lucid ? (clarity ?? null) : null,
         ...derived,
       },
+      tags: tags ?? [],
     });
   }
   return rows;
@@ -115,8 +124,16 @@ function storeBatch(user: SessionUser, batch: Row[]) {
       overAllowance = fresh.slice(left).map((r) => r.fingerprint);
       rows = fresh.slice(0, left);
     }
-    const stored = rows.length ? await insertNewDreams(tx, user.id, rows) : new Set<string>();
+    const stored = rows.length ? await insertNewDreams(tx, user.id, rows) : new Map<string, number>();
     if (!user.isPremium && stored.size) await addUsage(tx, user.id, "import", stored.size);
+    await tagDreams(
+      tx,
+      user.id,
+      batch.flatMap((row) => {
+        const dreamId = stored.get(row.data.fingerprint);
+        return dreamId === undefined || row.tags.length === 0 ? [] : [{ dreamId, names: row.tags }];
+      }),
+    );
     return { stored, overAllowance: new Set(overAllowance) };
   });
 }
@@ -125,7 +142,7 @@ async function store(user: SessionUser, rows: Row[], skipped: ImportReport["skip
   let imported = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const batch = rows.slice(start, start + INSERT_BATCH);
-    let stored: Set<string>;
+    let stored: Map<string, number>;
     let overAllowance: Set<string>;
     try {
       ({ stored, overAllowance } = await storeBatch(user, batch));

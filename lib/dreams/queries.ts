@@ -19,8 +19,15 @@ export const dreamSelect = {
   interpretationFallback: true,
   mood: true,
   shareId: true,
+  lucid: true,
+  clarity: true,
   createdAt: true,
 } as const satisfies Prisma.DreamSelect;
+
+/** dreamSelect's columns, for the raw queries that filter (aliased d). */
+const SELECTED_COLUMNS = Object.keys(dreamSelect)
+  .map((column) => `d."${column}"`)
+  .join(", ");
 
 export type DreamRow = Prisma.DreamGetPayload<{ select: typeof dreamSelect }>;
 
@@ -39,52 +46,55 @@ function clamp(total: number, page: number, limit: number) {
   return { pages, page: Math.min(page, pages) };
 }
 
-/** One page of the journal, newest first, optionally of one mood. */
-export async function listDreamPage(userId: number, page: number, limit: number, mood?: string): Promise<PageOf<DreamRow>> {
-  const where = { userId, ...(mood ? { mood } : {}) };
-  const total = await db().dream.count({ where });
-  const at = clamp(total, page, limit);
-  const dreams = await db().dream.findMany({
-    where,
-    select: dreamSelect,
-    orderBy: [...newestFirst],
-    skip: (at.page - 1) * limit,
-    take: limit,
-  });
-  return { dreams, total, ...at };
-}
-
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What narrows the journal; days are "YYYY-MM-DD" in `timeZone`, both ends included. */
+export interface DreamFilter {
+  terms: string[];
+  mood?: string;
+  tagKey?: string;
+  lucid?: boolean;
+  from?: string;
+  to?: string;
+  timeZone: string;
+}
+
 /**
- * One page of the dreams whose title or content holds every term, ignoring
- * case and accents (dreamscape_fold, the dream_search migration). The LIKE on
- * the folded text is answered by the trigram index dreams_search_idx.
+ * The conditions of a filtered journal. Words are matched in title or content
+ * ignoring case and accents (dreamscape_fold, the dream_search migration; the
+ * trigram index dreams_search_idx answers the LIKE). The day bounds become
+ * instants in the user's time zone, so the (userId, createdAt) index answers them.
  */
-export async function searchDreamPage(
-  userId: number,
-  terms: string[],
-  page: number,
-  limit: number,
-  mood?: string,
-): Promise<PageOf<DreamRow>> {
+function filterSql(userId: number, f: DreamFilter): Prisma.Sql {
   const conditions = [
-    Prisma.sql`"userId" = ${userId}`,
-    ...(mood ? [Prisma.sql`"mood" = ${mood}`] : []),
-    ...terms.map(
+    Prisma.sql`d."userId" = ${userId}`,
+    ...(f.mood ? [Prisma.sql`d."mood" = ${f.mood}`] : []),
+    ...(f.lucid === undefined ? [] : [Prisma.sql`d."lucid" = ${f.lucid}`]),
+    ...(f.from ? [Prisma.sql`d."createdAt" >= (${f.from}::date::timestamp AT TIME ZONE ${f.timeZone})`] : []),
+    ...(f.to ? [Prisma.sql`d."createdAt" < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${f.timeZone})`] : []),
+    ...(f.tagKey
+      ? [
+          Prisma.sql`EXISTS (SELECT 1 FROM "dream_tags" dt JOIN "tags" t ON t."id" = dt."tagId"
+                     WHERE dt."dreamId" = d."id" AND t."userId" = ${userId} AND t."key" = ${f.tagKey})`,
+        ]
+      : []),
+    ...f.terms.map(
       (term) =>
-        Prisma.sql`dreamscape_fold("title" || ' ' || "content") LIKE '%' || dreamscape_fold(${likeEscaped(term)}) || '%' ESCAPE '\\'`,
+        Prisma.sql`dreamscape_fold(d."title" || ' ' || d."content") LIKE '%' || dreamscape_fold(${likeEscaped(term)}) || '%' ESCAPE '\\'`,
     ),
   ];
-  const where = Prisma.join(conditions, " AND ");
-  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "dreams" WHERE ${where}`;
+  return Prisma.join(conditions, " AND ");
+}
+
+/** One page of the journal, newest first, narrowed by `filter`. */
+export async function dreamPage(userId: number, filter: DreamFilter, page: number, limit: number): Promise<PageOf<DreamRow>> {
+  const where = filterSql(userId, filter);
+  const [{ total }] = await db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "dreams" d WHERE ${where}`;
   const at = clamp(total, page, limit);
   const dreams = await db().$queryRaw<DreamRow[]>`
-    SELECT "id", "title", "content", "interpretation", "interpretationSource", "interpretationModel", "interpretationLanguage",
-           "interpretationStatus", "interpretationRequestedAt", "interpretationOutdated", "interpretationFallback", "mood", "shareId",
-           "createdAt"
-    FROM "dreams" WHERE ${where}
-    ORDER BY "createdAt" DESC, "id" DESC
+    SELECT ${Prisma.raw(SELECTED_COLUMNS)}
+    FROM "dreams" d WHERE ${where}
+    ORDER BY d."createdAt" DESC, d."id" DESC
     LIMIT ${limit} OFFSET ${(at.page - 1) * limit}`;
   return { dreams, total, ...at };
 }
@@ -107,6 +117,8 @@ export function findDreamForEdit(userId: number, id: number) {
       content: true,
       mood: true,
       createdAt: true,
+      lucid: true,
+      clarity: true,
       interpretation: true,
       interpretationStatus: true,
       interpretationFallback: true,
@@ -178,26 +190,27 @@ export async function deleteDream(userId: number, id: number): Promise<boolean> 
  * Inserts dreams, skipping any whose fingerprint the user already has (the
  * unique index decides, so concurrent imports of one backup store each dream
  * once). One statement: the batch is stored whole or not at all. Returns the
- * fingerprints that were stored.
+ * fingerprints that were stored, with the new dreams' ids.
  */
 export async function insertNewDreams(
   tx: Tx,
   userId: number,
   rows: Omit<Prisma.DreamCreateManyInput, "userId">[],
-): Promise<Set<string>> {
+): Promise<Map<string, number>> {
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  const stored = await tx.$queryRaw<{ fingerprint: string }[]>`
+  const stored = await tx.$queryRaw<{ fingerprint: string; id: number }[]>`
     INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "interpretationStatus",
-                          "createdAt", "memoryScore", "contentLength", "fingerprint")
+                          "createdAt", "memoryScore", "contentLength", "fingerprint", "lucid", "clarity")
     SELECT ${userId}, * FROM unnest(
       ${column((r) => r.title)}::text[], ${column((r) => r.content)}::text[], ${column((r) => r.mood ?? null)}::text[],
       ${column((r) => r.interpretation ?? null)}::text[], ${column((r) => r.interpretationSource ?? null)}::text[],
       ${column((r) => (r.interpretation ? "ready" : "none"))}::text[],
       ${column((r) => new Date(r.createdAt ?? Date.now()))}::timestamp(3)[], ${column((r) => r.memoryScore ?? 0)}::int[],
-      ${column((r) => r.contentLength ?? 0)}::int[], ${column((r) => r.fingerprint)}::text[])
+      ${column((r) => r.contentLength ?? 0)}::int[], ${column((r) => r.fingerprint)}::text[],
+      ${column((r) => r.lucid ?? false)}::boolean[], ${column((r) => r.clarity ?? null)}::int[])
     ON CONFLICT ("userId", "fingerprint") DO NOTHING
-    RETURNING "fingerprint"`;
-  return new Set(stored.map((r) => r.fingerprint));
+    RETURNING "fingerprint", "id"`;
+  return new Map(stored.map((r) => [r.fingerprint, r.id]));
 }
 
 /** Which of these fingerprints the user's journal already holds. */

@@ -2,14 +2,19 @@
 // of the `Validation` namespace. zod/mini: these run in the browser too.
 import * as z from "zod/mini";
 
+import { displayTag, tagKey } from "@/lib/tags/name";
+import { timeZoneSchema } from "@/lib/time/schema";
 import {
   BACKUP_FORMAT,
+  CLARITY_LEVELS,
   CONTENT_MAX,
   IMPORT_MAX_DREAMS,
   INTERPRETATION_FALLBACKS,
   MOODS,
   PAGE_SIZE_MAX,
   SEARCH_MAX,
+  TAG_MAX,
+  TAGS_MAX,
   TITLE_MAX,
 } from "./constants";
 
@@ -55,6 +60,32 @@ export const moodSchema = prepared(
   z.nullish(z.enum(MOODS, { error: "moodInvalid" })),
 );
 
+/** One tag: 1–TAG_MAX characters once trimmed (inner white space folded), something visible. */
+export const tagNameSchema = prepared(
+  (v) => (typeof v === "string" ? displayTag(withoutNul(v) as string) : v),
+  z.string({ error: "tagInvalid" }).check(
+    z.minLength(1, { error: "tagEmpty" }),
+    z.refine(hasVisibleText, { error: "tagEmpty" }),
+    z.refine((name) => [...name].length <= TAG_MAX, { error: "tagTooLong" }),
+  ),
+);
+
+/** A dream's tags: at most TAGS_MAX, none twice (case and accents ignored). */
+export const tagsSchema = z.array(tagNameSchema, { error: "tagsInvalid" }).check(
+  z.maxLength(TAGS_MAX, { error: "tagsTooMany" }),
+  z.refine((tags) => new Set(tags.map(tagKey)).size === tags.length, { error: "tagsDuplicate" }),
+);
+
+/** How clear a lucid dream was (0–3), or null. */
+export const claritySchema = z.nullable(
+  z.union(
+    CLARITY_LEVELS.map((level) => z.literal(level)),
+    { error: "clarityInvalid" },
+  ),
+);
+
+const lucidSchema = z.boolean({ error: "lucidInvalid" });
+
 /** The earliest date a dream may carry: older "dreams" are typos, as are dates more than a day ahead. */
 export const EARLIEST_DREAM = Date.UTC(1900, 0, 1);
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000; // time zones
@@ -79,6 +110,9 @@ export const dreamInputSchema = z.strictObject({
   content: contentSchema,
   mood: moodSchema,
   createdAt: z.optional(dreamDate),
+  tags: z.optional(tagsSchema),
+  lucid: z.optional(lucidSchema),
+  clarity: z.optional(claritySchema),
 });
 export type DreamInput = z.output<typeof dreamInputSchema>;
 
@@ -89,25 +123,62 @@ export type DreamInput = z.output<typeof dreamInputSchema>;
  */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
-/** PATCH /api/dreams/{id}: any of the fields, with the same rules as on creation. */
+/** PATCH /api/dreams/{id}: any of the fields, with the same rules as on creation; `tags` replaces the dream's tags. */
 export const dreamUpdateSchema = z
-  .strictObject({ title: z.optional(titleSchema), content: z.optional(contentSchema), mood: moodSchema })
-  .check(z.refine((v) => v.title !== undefined || v.content !== undefined || v.mood !== undefined, { error: "nothingToChange" }));
+  .strictObject({
+    title: z.optional(titleSchema),
+    content: z.optional(contentSchema),
+    mood: moodSchema,
+    createdAt: z.optional(dreamDate),
+    tags: z.optional(tagsSchema),
+    lucid: z.optional(lucidSchema),
+    clarity: z.optional(claritySchema),
+  })
+  .check(z.refine((v) => Object.values(v).some((field) => field !== undefined), { error: "nothingToChange" }));
 export type DreamUpdate = z.output<typeof dreamUpdateSchema>;
 
 const positiveInt = (max: number) =>
   prepared((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.int().check(z.minimum(1), z.maximum(max)));
 
-/** Without page and limit the list is its newest page of PAGE_SIZE_MAX; q and mood narrow it. */
-export const listQuerySchema = z.object({
-  page: z.optional(positiveInt(1_000_000)),
-  limit: z.optional(positiveInt(PAGE_SIZE_MAX)),
-  q: prepared(
-    (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.optional(z.string().check(z.maxLength(SEARCH_MAX, { error: "searchTooLong" }))),
+/** A calendar day, "YYYY-MM-DD", that exists (no 2026-02-30). */
+export const daySchema = z.string({ error: "dayInvalid" }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dayInvalid" }),
+  z.refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { error: "dayInvalid" },
   ),
-  mood: prepared((v) => (v === "" ? undefined : v), z.optional(z.enum(MOODS, { error: "moodInvalid" }))),
-});
+);
+
+const optionalQuery = <S extends z.ZodMiniType>(schema: S) =>
+  prepared((v) => (typeof v === "string" ? v.trim() || undefined : v), z.optional(schema));
+
+/**
+ * Without page and limit the list is its newest page of PAGE_SIZE_MAX; q, mood,
+ * tag, lucid and the days from–to (inclusive, in the user's time zone) narrow it.
+ */
+export const listQuerySchema = z
+  .object({
+    page: z.optional(positiveInt(1_000_000)),
+    limit: z.optional(positiveInt(PAGE_SIZE_MAX)),
+    q: prepared(
+      (v) => (typeof v === "string" ? v.trim() || undefined : v),
+      z.optional(z.string().check(z.maxLength(SEARCH_MAX, { error: "searchTooLong" }))),
+    ),
+    mood: prepared((v) => (v === "" ? undefined : v), z.optional(z.enum(MOODS, { error: "moodInvalid" }))),
+    tag: optionalQuery(tagNameSchema),
+    lucid: optionalQuery(
+      z.pipe(
+        z.enum(["true", "false"], { error: "lucidInvalid" }),
+        z.transform((v) => v === "true"),
+      ),
+    ),
+    from: optionalQuery(daySchema),
+    to: optionalQuery(daySchema),
+  })
+  .check(z.refine((v) => !v.from || !v.to || v.from <= v.to, { error: "dateRangeBackwards", path: ["to"] }));
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const exportQuerySchema = z.object({ format: z._default(z.enum(["txt", "json"]), "txt") });
@@ -119,12 +190,19 @@ export const importRecordSchema = z.object({
   mood: moodSchema,
   interpretation: prepared(withoutNul, z.nullish(z.string().check(z.trim(), z.maxLength(CONTENT_MAX)))),
   createdAt: z.optional(dreamDate),
+  tags: z.optional(tagsSchema),
+  lucid: z.optional(lucidSchema),
+  clarity: z.optional(claritySchema),
 });
 
 export const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { error: "backupFormat" }),
   version: z.literal(1, { error: "backupFormat" }),
   dreams: z.array(z.unknown(), { error: "backupFormat" }).check(z.maxLength(IMPORT_MAX_DREAMS, { error: "backupTooLarge" })),
+  /** The journal's dream signs (tags marked as such), by name. */
+  dreamSigns: z.optional(z.array(tagNameSchema).check(z.maxLength(1000))),
+  /** The time zone of the journal's days; adopted when the importing account has none. */
+  timeZone: z.optional(z.nullable(timeZoneSchema)),
 });
 
 // What the API answers, shared by the handlers (which build these types) and
@@ -153,6 +231,11 @@ export const dreamSchema = z.object({
    */
   interpretationFallback: z.nullable(z.enum(INTERPRETATION_FALLBACKS)),
   mood: z.nullable(z.enum(MOODS)),
+  /** The dream's tags, in alphabetical order. */
+  tags: z.array(z.string()),
+  lucid: z.boolean(),
+  /** 0–3 for a lucid dream that says how clear it was; null otherwise. */
+  clarity: z.nullable(z.union(CLARITY_LEVELS.map((level) => z.literal(level)))),
   shareId: z.nullable(z.string()),
   /** The shared page's absolute address (from APP_URL) while the dream is shared. */
   shareUrl: z.nullable(z.string()),

@@ -3,9 +3,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
+import { timeZoneOf } from "@/lib/auth/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { shareUrl } from "@/lib/share/urls";
+import { tagKey } from "@/lib/tags/name";
+import { setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { derivedFields } from "./derived";
 import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
@@ -16,17 +20,21 @@ import {
   type Dream,
   type DreamInput,
   type DreamUpdate,
-  type Mood,
+  type ListQuery,
 } from "./schema";
 
 /** A stored dream as the API answers it (the browser checks it against dreamSchema). */
 const STATUSES = ["none", "pending", "ready"] as const;
 const statusOf = (value: string): Dream["interpretationStatus"] => STATUSES.find((s) => s === value) ?? "none";
 
-export function toDream(row: q.DreamRow): Dream {
+const CLARITIES = [0, 1, 2, 3] as const;
+
+export function toDream(row: q.DreamRow, tags: string[]): Dream {
   const { interpretationRequestedAt: _internal, ...fields } = row;
   return {
     ...fields,
+    tags,
+    clarity: CLARITIES.find((c) => c === row.clarity) ?? null,
     interpretationFallback: INTERPRETATION_FALLBACKS.find((f) => f === row.interpretationFallback) ?? null,
     mood: isMood(row.mood) ? row.mood : null,
     shareUrl: row.shareId ? shareUrl(row.shareId) : null,
@@ -34,6 +42,17 @@ export function toDream(row: q.DreamRow): Dream {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A dream is lucid or not; only a lucid one has a clarity. */
+const lucidity = (lucid: boolean, clarity: number | null) => ({ lucid, clarity: lucid ? clarity : null });
+
+/** Dreams as the API answers them, with their tags (one query for all). */
+async function present(rows: q.DreamRow[]): Promise<Dream[]> {
+  const tags = await tagsOfDreams(rows.map((row) => row.id));
+  return rows.map((row) => toDream(row, tags.get(row.id) ?? []));
+}
+
+const presentOne = async (row: q.DreamRow): Promise<Dream> => (await present([row]))[0];
 
 /** What POST /api/dreams did: stored the dream, or found it stored by an earlier try with the same key. */
 export interface Recorded {
@@ -71,16 +90,20 @@ export async function recordDream(
         user.id,
         {
           ...dream,
+          ...lucidity(input.lucid ?? false, input.clarity ?? null),
           createdAt,
           idempotencyKey: key,
           ...derivedFields(input.title, input.content, createdAt),
           ...plan?.fields,
         },
         user.isPremium ? null : "dream",
-        plan?.enqueue,
+        async (tx, id) => {
+          await setDreamTags(tx, user.id, id, input.tags ?? []);
+          await plan?.enqueue?.(tx, id);
+        },
       ),
     );
-    return { dream: toDream(row), replayed: false };
+    return { dream: await presentOne(row), replayed: false };
   } catch (error) {
     // Two tries with one key at the same moment: the other one stored it.
     const earlier = key && error instanceof AppError && error.code === "conflict" ? await replay(user.id, key, input) : null;
@@ -101,7 +124,7 @@ async function replay(userId: number, key: string, input: DreamInput): Promise<R
   if (!row) return null;
   if (row.title !== input.title || row.content !== input.content) throw new AppError("conflict", "idempotencyKeyReused");
   const { idempotencyKey: _key, ...stored } = row;
-  return { dream: toDream(stored), replayed: true };
+  return { dream: await presentOne(stored), replayed: true };
 }
 
 /**
@@ -134,16 +157,25 @@ export function searchTerms(query: string | undefined): string[] {
   return (query ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
 }
 
-/** One page of the journal: all dreams, one mood, or those matching a search. */
+/**
+ * One page of the journal, narrowed by words, mood, tag, lucidity and days
+ * (in the user's time zone, UTC until they set one).
+ */
 export async function listDreamPage(
   userId: number,
-  { page, limit, q: query, mood }: { page: number; limit: number; q?: string; mood?: Mood },
+  { page, limit, q: query, mood, tag, lucid, from, to }: Omit<ListQuery, "page" | "limit"> & { page: number; limit: number },
 ): Promise<DreamPage> {
-  const terms = searchTerms(query);
-  const result = terms.length
-    ? await q.searchDreamPage(userId, terms, page, limit, mood)
-    : await q.listDreamPage(userId, page, limit, mood);
-  return { ...result, dreams: (await settleStale(userId, result.dreams)).map(toDream) };
+  const filter: q.DreamFilter = {
+    terms: searchTerms(query),
+    mood,
+    tagKey: tag === undefined ? undefined : tagKey(tag),
+    lucid,
+    from,
+    to,
+    timeZone: from || to ? ((await timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE) : DEFAULT_TIME_ZONE,
+  };
+  const result = await q.dreamPage(userId, filter, page, limit);
+  return { ...result, dreams: await present(await settleStale(userId, result.dreams)) };
 }
 
 /** Path segments that are not a plain positive id are "not found", like other users' ids. */
@@ -157,12 +189,12 @@ export async function getDream(userId: number, rawId: string): Promise<Dream> {
   const row = await q.findDream(userId, dreamId(rawId));
   if (!row) throw new AppError("not_found", "dreamNotFound");
   const [settled] = await settleStale(userId, [row]);
-  return toDream(settled);
+  return presentOne(settled);
 }
 
 /** POST /api/dreams/{id}/interpret: a fresh interpretation in the caller's language. */
 export async function interpretAgain(user: SessionUser, rawId: string, language: Locale): Promise<Dream> {
-  return toDream(await reinterpretDream(user, dreamId(rawId), language));
+  return presentOne(await reinterpretDream(user, dreamId(rawId), language));
 }
 
 /**
@@ -181,6 +213,9 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
     content: change.content ?? current.content,
     mood: change.mood !== undefined ? change.mood : current.mood,
   };
+  const createdAt = change.createdAt ? new Date(change.createdAt) : current.createdAt;
+  const lucid = change.lucid ?? current.lucid;
+  const marks = lucidity(lucid, change.clarity !== undefined ? change.clarity : current.clarity);
   const changed = next.title !== current.title || next.content !== current.content || next.mood !== current.mood;
   const plan = changed ? await planOnSave(user, next, language) : null;
   const outdated = changed && current.interpretation ? { interpretationOutdated: true } : {};
@@ -188,13 +223,22 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
     q.updateDream(user.id, id, async (tx) => {
       const fresh = plan !== null && (await editWithinBudget(tx, user));
       return {
-        data: { ...next, ...derivedFields(next.title, next.content, current.createdAt), ...(fresh ? plan.fields : outdated) },
-        after: fresh ? plan.enqueue : undefined,
+        data: {
+          ...next,
+          ...marks,
+          createdAt,
+          ...derivedFields(next.title, next.content, createdAt),
+          ...(fresh ? plan.fields : outdated),
+        },
+        after: async (tx2, dreamId) => {
+          if (change.tags !== undefined) await setDreamTags(tx2, user.id, dreamId, change.tags);
+          if (fresh) await plan.enqueue?.(tx2, dreamId);
+        },
       };
     }),
   );
   if (!row) throw new AppError("not_found", "dreamNotFound");
-  return toDream(row);
+  return presentOne(row);
 }
 
 export async function removeDream(userId: number, rawId: string): Promise<void> {

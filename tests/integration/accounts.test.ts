@@ -25,6 +25,7 @@ describe("register", () => {
       dreamCount: 0,
       aiConsent: null,
       externalAi: null,
+      timeZone: null,
     });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
     const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
@@ -53,7 +54,7 @@ describe("session", () => {
     await db().dream.create({ data: { userId: id, title: "Flight", content: "I flew over the sea", fingerprint: "f1" } });
     const res = await call(getUser, { cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1, aiConsent: null, externalAi: null });
+    expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1, aiConsent: null, externalAi: null, timeZone: null });
   });
 
   it("reads the plan from the database, not the token", async () => {

@@ -86,7 +86,7 @@ describe("editing", () => {
       [{ content: "" }, "Please describe your dream"],
       [{ mood: "furious" }, "Choose one of the listed moods"],
       [{ title: 5 }, "Please give your dream a title"],
-      [{}, "Send at least one of title, content or mood"],
+      [{}, "Send at least one field to change"],
       [{ userId: 1, title: "x" }, "Unknown field(s): userId"],
     ];
     for (const [body, message] of cases) {

@@ -14,7 +14,7 @@ import { listening, startListening, stopListening } from "@/lib/db/notifications
 import { pgliteRunner, postgresRunner } from "@/lib/db/runners";
 import type { Dream } from "@/lib/dreams/schema";
 import type { ShareCreated } from "@/lib/share/schema";
-import { call, type ErrorShape } from "./helpers";
+import { call, PASSWORD, type ErrorShape } from "./helpers";
 import { seedDreams, signedUp } from "./dreams-helpers";
 
 async function recorded(
@@ -199,7 +199,7 @@ describe("the shared page follows the dream at once", () => {
     const { cookie } = await signedUp();
     const { shareId } = (await shareOf(cookie, (await recorded(cookie)).id)).body;
     expect((await publicRead(shareId)).status).toBe(200);
-    expect((await call(deleteAccount, { cookie, method: "DELETE" })).status).toBe(200);
+    expect((await call(deleteAccount, { cookie, method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
     await soon(async () => expect((await publicRead(shareId)).status).toBe(404));
   });
 

@@ -6,14 +6,14 @@ import { deleteAccountSchema, userUpdateSchema } from "@/lib/auth/schema";
 import { updateUser, userView } from "@/lib/auth/service";
 import { clearSessionCookie } from "@/lib/auth/session";
 
-// GET /api/user – the signed-in user: id, email, isPremium, dreamCount, aiConsent, externalAi
+// GET /api/user – the signed-in user: id, email, isPremium, dreamCount, aiConsent, externalAi, timeZone
 export const GET = route({}, async ({ user }) => {
   const current = await userView(user.id);
   if (!current) throw new AppError("unauthorized", "unauthorized");
   return current;
 });
 
-// PATCH /api/user – { aiConsent }: whether dream text may go to the external AI provider
+// PATCH /api/user – { aiConsent?, timeZone? }: whether dream text may go to the external AI provider; the IANA zone of the user's days
 export const PATCH = route({ body: userUpdateSchema }, ({ user, body }) => updateUser(user.id, body));
 
 // DELETE /api/user – { password }: delete the account and all of its data, immediately (wrong password → 403, nothing deleted)
