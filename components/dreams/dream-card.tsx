@@ -9,6 +9,7 @@ import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
 import { DreamFormDialog } from "./dream-form-dialog";
+import { DreamMarks } from "./dream-marks";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
 import { ShareDialog } from "./share-dialog";
@@ -58,6 +59,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                 <Text as="p" size="1" color="gray">
                   <time dateTime={dream.createdAt}>{created}</time>
                 </Text>
+                <DreamMarks dream={dream} />
               </Box>
             </Flex>
             {dream.mood && <MoodBadge mood={dream.mood} />}

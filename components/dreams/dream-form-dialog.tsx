@@ -1,7 +1,7 @@
 "use client";
 
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Dialog, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Button, Callout, Checkbox, Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
@@ -10,20 +10,62 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { useToast } from "@/components/ui/toaster";
 import { api, NetworkError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { IDEMPOTENCY_KEY_HEADER, TITLE_MAX } from "@/lib/dreams/constants";
+import { CLARITY_LEVELS, IDEMPOTENCY_KEY_HEADER, TITLE_MAX, type Clarity } from "@/lib/dreams/constants";
 import type { Dream, DreamInput } from "@/lib/dreams/schema";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
+import { addTags } from "@/lib/tags/input";
+import { fromLocalInput, isoWithOffset, localInputValue } from "@/lib/time/local";
 import { withDictation } from "@/lib/voice/text";
+import { Select } from "@/components/ui/select";
 import { MoodSelect } from "./mood-select";
+import { TagInput } from "./tag-input";
 
 interface Values {
   title: string;
   content: string;
   mood: string | undefined;
+  /** The dream's date and time (a datetime-local value, in this browser's zone). */
+  date: string;
+  /** Whether the user set the date: otherwise a new dream is dated when it is saved, and an edit keeps its date. */
+  dateEdited: boolean;
+  tags: string[];
+  /** Typed in the tag field and not yet added. */
+  tagText: string;
+  lucid: boolean;
+  clarity: Clarity | null;
 }
 
-const EMPTY: Values = { title: "", content: "", mood: undefined };
+const EMPTY: Values = {
+  title: "",
+  content: "",
+  mood: undefined,
+  date: "",
+  dateEdited: false,
+  tags: [],
+  tagText: "",
+  lucid: false,
+  clarity: null,
+};
+const UNRATED = "unrated";
+
+/** What is sent (and checked against dreamInputSchema): the date with this browser's offset. */
+function inputOf(values: Values, editing: boolean) {
+  const chosen = values.dateEdited ? fromLocalInput(values.date) : null;
+  const createdAt = chosen ?? (editing ? undefined : isoWithOffset(new Date()));
+  return {
+    title: values.title,
+    content: values.content,
+    mood: values.mood,
+    tags: values.tags,
+    lucid: values.lucid,
+    clarity: values.lucid ? values.clarity : null,
+    ...(createdAt ? { createdAt } : {}),
+  };
+}
+
+/** The latest a dream may be dated, for the date field: a day ahead, as the server allows (time zones). */
+const latestDate = () => localInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 interface Props {
   /** Without a dream, the dialog records a new one; with one, it edits it. */
@@ -54,6 +96,9 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const contentId = useId();
   const moodId = useId();
+  const dateId = useId();
+  const clarityId = useId();
+  const tl = useTranslations("Lucid");
   const failureRef = useRef<HTMLDivElement>(null);
   /** Editing: the text as it was when dictation began; what is dictated goes after it. */
   const dictationBase = useRef<string | null>(null);
@@ -64,8 +109,19 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   function openChange(next: boolean) {
     setOpen(next);
     if (next) {
-      // Editing starts from the dream; a new dream from whatever was left unsaved.
-      if (dream) setValues({ title: dream.title, content: dream.content, mood: dream.mood ?? undefined });
+      // Editing starts from the dream; a new dream from whatever was left unsaved, dated now unless a date was chosen.
+      if (dream)
+        setValues({
+          ...EMPTY,
+          title: dream.title,
+          content: dream.content,
+          mood: dream.mood ?? undefined,
+          date: localInputValue(new Date(dream.createdAt)),
+          tags: dream.tags,
+          lucid: dream.lucid,
+          clarity: dream.clarity,
+        });
+      else setValues((before) => (before.dateEdited ? before : { ...before, date: localInputValue(new Date()) }));
       clear();
       setFailure(null);
       dictationBase.current = null;
@@ -83,7 +139,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   function change(patch: Partial<Values>) {
     const next = { ...values, ...patch };
     setValues(next);
-    void recheck(next);
+    void recheck(inputOf(next, editing));
   }
 
   function saved() {
@@ -108,7 +164,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
         userId: user.id,
         ...input,
         mood: input.mood ?? null,
-        createdAt: new Date().toISOString(),
+        createdAt: input.createdAt ?? isoWithOffset(new Date()),
         problem: null,
       });
     } catch {
@@ -123,7 +179,12 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     setFailure(null);
     setSaving(true);
     try {
-      const checked = await check(values);
+      // A tag still in its field goes with the dream (unless it cannot be a tag: then the field says why).
+      const pending = addTags(values.tags, values.tagText.split(","));
+      if (pending.refused) return;
+      const ready = { ...values, tags: pending.tags, tagText: "" };
+      setValues(ready);
+      const checked = await check(inputOf(ready, editing));
       if (checked.errors) return;
       if (dream) {
         const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
@@ -193,11 +254,76 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
                 </Text>
               )}
             </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={moodId} size="2" weight="medium">
-                {t("mood")}
+            <Flex gap="3" wrap="wrap">
+              <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
+                <Text as="label" htmlFor={moodId} size="2" weight="medium">
+                  {t("mood")}
+                </Text>
+                <MoodSelect id={moodId} value={values.mood} onChange={(mood) => change({ mood })} />
+              </Flex>
+              <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
+                <Text as="label" htmlFor={dateId} size="2" weight="medium">
+                  {t("date")}
+                </Text>
+                <TextField.Root
+                  id={dateId}
+                  type="datetime-local"
+                  name="createdAt"
+                  value={values.date}
+                  min="1900-01-01T00:00"
+                  max={latestDate()}
+                  onChange={(e) => change({ date: e.target.value, dateEdited: true })}
+                  aria-invalid={Boolean(errors.createdAt)}
+                  aria-describedby={errors.createdAt ? `${dateId}-error` : undefined}
+                  data-testid="dream-date"
+                />
+                {errors.createdAt && (
+                  <Text id={`${dateId}-error`} size="1" color="red" role="alert">
+                    {tv(errors.createdAt.key, errors.createdAt.values)}
+                  </Text>
+                )}
+              </Flex>
+            </Flex>
+            <TagInput
+              tags={values.tags}
+              text={values.tagText}
+              onChange={({ tags, text }) => change({ tags, tagText: text })}
+              error={errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith("tags."))?.[1]}
+            />
+            <Flex gap="3" wrap="wrap" align="end">
+              <Text as="label" size="2" style={{ flex: "1 1 200px" }}>
+                <Flex gap="2" align="center">
+                  <Checkbox
+                    checked={values.lucid}
+                    onCheckedChange={(checked) => change({ lucid: checked === true })}
+                    data-testid="lucid-checkbox"
+                  />
+                  {tl("checkbox")}
+                </Flex>
               </Text>
-              <MoodSelect id={moodId} value={values.mood} onChange={(mood) => change({ mood })} />
+              {values.lucid && (
+                <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
+                  <Text as="label" htmlFor={clarityId} size="2" weight="medium">
+                    {tl("clarity")}
+                  </Text>
+                  <Select.Root
+                    value={values.clarity === null ? UNRATED : String(values.clarity)}
+                    onValueChange={(value) =>
+                      change({ clarity: CLARITY_LEVELS.find((level) => String(level) === value) ?? null })
+                    }
+                  >
+                    <Select.Trigger id={clarityId} data-testid="clarity-select" />
+                    <Select.Content>
+                      <Select.Item value={UNRATED}>{tl("unrated")}</Select.Item>
+                      {CLARITY_LEVELS.map((level) => (
+                        <Select.Item key={level} value={String(level)}>
+                          {tl(`level${level}`)}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Flex>
+              )}
             </Flex>
             {failure && (
               <Callout.Root color="red" role="alert" ref={failureRef} tabIndex={-1} data-testid="form-failure">

@@ -15,9 +15,11 @@ import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
-import { DREAMS_KEY_PREFIX, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDream } from "@/lib/swr/use-dreams";
 import { DreamFormDialog } from "./dream-form-dialog";
+import { LucidBadge } from "./dream-marks";
+import { DreamTags } from "./dream-tags";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
 import { ShareDialog } from "./share-dialog";
@@ -39,15 +41,17 @@ export function DreamView({ initial }: { initial: Dream }) {
     if (navigator.onLine) keepThisPage();
   }, [initial.id]);
 
-  // The journal's cached pages and score no longer match once this dream changes.
-  const forgetJournal = () =>
-    mutate(
+  // The journal's cached pages and score no longer match once this dream changes; nor may the tags' counts.
+  const forgetJournal = async () => {
+    await mutate(
       (key) => typeof key === "string" && (key.startsWith(DREAMS_KEY_PREFIX) || key === HEALTH_KEY || key === USER_KEY),
       undefined,
       {
         revalidate: false,
       },
     );
+    await mutate(TAGS_KEY);
+  };
 
   async function remove() {
     try {
@@ -82,6 +86,7 @@ export function DreamView({ initial }: { initial: Dream }) {
                   <time dateTime={dream.createdAt}>{created}</time>
                 </Text>
                 {dream.mood && <MoodBadge mood={dream.mood} />}
+                {dream.lucid && <LucidBadge dream={dream} size="2" />}
               </Flex>
             </Flex>
             <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="dream-content">
@@ -90,6 +95,13 @@ export function DreamView({ initial }: { initial: Dream }) {
             <InterpretationBlock
               dream={dream}
               onInterpreted={async (updated) => {
+                await setDream(updated, { revalidate: false });
+                await forgetJournal();
+              }}
+            />
+            <DreamTags
+              dream={dream}
+              onChanged={async (updated) => {
                 await setDream(updated, { revalidate: false });
                 await forgetJournal();
               }}

@@ -1,22 +1,35 @@
 "use client";
 
 import { Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Flex, IconButton, TextField } from "@radix-ui/themes";
+import { Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import type { JournalQuery } from "@/lib/dreams/journal-query";
+import { isDay, isFiltered, type JournalQuery } from "@/lib/dreams/journal-query";
 import { isMood, MOODS, SEARCH_MAX } from "@/lib/dreams/constants";
+import { tagKey } from "@/lib/tags/name";
+import { useTags } from "@/lib/swr/use-tags";
 
 const ALL = "all";
+/** Tag values carry a prefix: a tag may be called "all". */
+const TAG_VALUE = "tag:";
+const LUCID = { any: "any", yes: "true", no: "false" } as const;
 /** Typing pauses this long before the search runs. */
 const DEBOUNCE_MS = 300;
 
-/** Search words and a mood filter; both live in the URL (the journal reads them from there). */
+type Filters = Omit<JournalQuery, "page" | "q">;
+
+/**
+ * Search words, mood, tag, lucidity and a range of days; all live in the URL
+ * (the journal reads them from there), and "Clear filters" empties them.
+ */
 export function JournalFilters({ query, onChange }: { query: JournalQuery; onChange: (next: JournalQuery) => void }) {
   const t = useTranslations("Journal");
   const tm = useTranslations("Moods");
   const searchId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const { data: tags } = useTags();
   const [text, setText] = useState(query.q ?? "");
   const latest = useRef({ query, onChange });
   useEffect(() => {
@@ -35,56 +48,148 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
     if (words === (latest.current.query.q ?? "")) return;
     const timer = setTimeout(() => {
       const { query: current, onChange: change } = latest.current;
-      if ((current.q ?? "") === words) return; // the mood select took the words along already
+      if ((current.q ?? "") === words) return; // another filter took the words along already
       change({ ...current, page: 1, q: words || undefined });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
+  // The words typed so far go with every other filter: a search still waiting
+  // for its pause must not land after it and undo it.
+  const apply = (patch: Partial<Filters>) => onChange({ ...query, ...patch, page: 1, q: text.trim() || undefined });
+
+  // The user's tags, and the one in the URL even if it is not (or not yet) among them.
+  const tagNames = (tags ?? []).map((tag) => tag.name);
+  if (query.tag && !tagNames.some((name) => tagKey(name) === tagKey(query.tag ?? ""))) tagNames.unshift(query.tag);
+  const lucidValue = query.lucid === undefined ? LUCID.any : query.lucid ? LUCID.yes : LUCID.no;
+
+  /** A day typed in whole (or emptied); a backwards range drops its other end. */
+  function changeDay(end: "from" | "to", value: string) {
+    if (value !== "" && !isDay(value)) return;
+    const day = value || undefined;
+    if (end === "from") apply({ from: day, to: day && query.to && query.to < day ? undefined : query.to });
+    else apply({ to: day, from: day && query.from && query.from > day ? undefined : query.from });
+  }
+
   return (
-    <Flex gap="2" wrap="wrap" align="center" role="search" aria-label={t("searchLabel")}>
-      <TextField.Root
-        id={searchId}
-        type="search"
-        value={text}
-        maxLength={SEARCH_MAX}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t("searchPlaceholder")}
-        aria-label={t("searchLabel")}
-        style={{ flex: "1 1 220px", minWidth: 0 }}
-        data-testid="journal-search"
-      >
-        <TextField.Slot>
-          <MagnifyingGlassIcon aria-hidden />
-        </TextField.Slot>
-        {text && (
+    <Flex direction="column" gap="2" role="search" aria-label={t("searchLabel")} data-testid="journal-filters">
+      <Flex gap="2" wrap="wrap" align="center">
+        <TextField.Root
+          id={searchId}
+          type="search"
+          value={text}
+          maxLength={SEARCH_MAX}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          aria-label={t("searchLabel")}
+          style={{ flex: "1 1 220px", minWidth: 0 }}
+          data-testid="journal-search"
+        >
           <TextField.Slot>
-            <IconButton size="1" variant="ghost" color="gray" aria-label={t("clearSearch")} onClick={() => setText("")}>
-              <Cross2Icon aria-hidden />
-            </IconButton>
+            <MagnifyingGlassIcon aria-hidden />
           </TextField.Slot>
+          {text && (
+            <TextField.Slot>
+              <IconButton size="1" variant="ghost" color="gray" aria-label={t("clearSearch")} onClick={() => setText("")}>
+                <Cross2Icon aria-hidden />
+              </IconButton>
+            </TextField.Slot>
+          )}
+        </TextField.Root>
+        <Select.Root value={query.mood ?? ALL} onValueChange={(value) => apply({ mood: isMood(value) ? value : undefined })}>
+          <Select.Trigger aria-label={t("moodFilter")} data-testid="mood-filter">
+            {query.mood ? tm(query.mood) : t("allMoods")}
+          </Select.Trigger>
+          <Select.Content position="popper">
+            <Select.Item value={ALL}>{t("allMoods")}</Select.Item>
+            {MOODS.map((mood) => (
+              <Select.Item key={mood} value={mood}>
+                {tm(mood)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        {tagNames.length > 0 && (
+          <Select.Root
+            value={query.tag ? `${TAG_VALUE}${tagNames.find((name) => tagKey(name) === tagKey(query.tag ?? ""))}` : ALL}
+            onValueChange={(value) => apply({ tag: value.startsWith(TAG_VALUE) ? value.slice(TAG_VALUE.length) : undefined })}
+          >
+            <Select.Trigger
+              aria-label={t("tagFilter")}
+              data-testid="tag-filter"
+              className="user-text"
+              style={{ maxWidth: "min(100%, 240px)" }}
+            >
+              {query.tag ?? t("allTags")}
+            </Select.Trigger>
+            <Select.Content position="popper">
+              <Select.Item value={ALL}>{t("allTags")}</Select.Item>
+              {tagNames.map((name) => (
+                <Select.Item key={tagKey(name)} value={`${TAG_VALUE}${name}`}>
+                  {name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
         )}
-      </TextField.Root>
-      <Select.Root
-        value={query.mood ?? ALL}
-        // The words typed so far go with it: a search still waiting for its pause
-        // must not land after the mood and undo it.
-        onValueChange={(value) =>
-          onChange({ ...query, page: 1, q: text.trim() || undefined, mood: isMood(value) ? value : undefined })
-        }
-      >
-        <Select.Trigger aria-label={t("moodFilter")} data-testid="mood-filter">
-          {query.mood ? tm(query.mood) : t("allMoods")}
-        </Select.Trigger>
-        <Select.Content position="popper">
-          <Select.Item value={ALL}>{t("allMoods")}</Select.Item>
-          {MOODS.map((mood) => (
-            <Select.Item key={mood} value={mood}>
-              {tm(mood)}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        <Select.Root
+          value={lucidValue}
+          onValueChange={(value) => apply({ lucid: value === LUCID.any ? undefined : value === LUCID.yes })}
+        >
+          <Select.Trigger aria-label={t("lucidFilter")} data-testid="lucid-filter">
+            {lucidValue === LUCID.any ? t("lucidAny") : lucidValue === LUCID.yes ? t("lucidOnly") : t("lucidNot")}
+          </Select.Trigger>
+          <Select.Content position="popper">
+            <Select.Item value={LUCID.any}>{t("lucidAny")}</Select.Item>
+            <Select.Item value={LUCID.yes}>{t("lucidOnly")}</Select.Item>
+            <Select.Item value={LUCID.no}>{t("lucidNot")}</Select.Item>
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <Flex gap="2" wrap="wrap" align="end">
+        <Flex direction="column" gap="1" className="day-field">
+          <Text as="label" htmlFor={fromId} size="1" color="gray">
+            {t("fromDay")}
+          </Text>
+          <TextField.Root
+            id={fromId}
+            type="date"
+            size="2"
+            value={query.from ?? ""}
+            min="1900-01-01"
+            max={query.to}
+            onChange={(e) => changeDay("from", e.target.value)}
+            data-testid="from-filter"
+          />
+        </Flex>
+        <Flex direction="column" gap="1" className="day-field">
+          <Text as="label" htmlFor={toId} size="1" color="gray">
+            {t("toDay")}
+          </Text>
+          <TextField.Root
+            id={toId}
+            type="date"
+            size="2"
+            value={query.to ?? ""}
+            min={query.from ?? "1900-01-01"}
+            onChange={(e) => changeDay("to", e.target.value)}
+            data-testid="to-filter"
+          />
+        </Flex>
+        {(isFiltered(query) || text.trim() !== "") && (
+          <Button
+            variant="soft"
+            color="gray"
+            onClick={() => {
+              setText("");
+              onChange({ page: 1 });
+            }}
+            data-testid="clear-filters"
+          >
+            <Cross2Icon aria-hidden /> {t("clearFilters")}
+          </Button>
+        )}
+      </Flex>
     </Flex>
   );
 }

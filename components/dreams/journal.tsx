@@ -15,11 +15,11 @@ import { EmptySearch, NightSky } from "@/components/ui/illustrations";
 import { useToast } from "@/components/ui/toaster";
 import { api, send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
+import { isFiltered, journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
 import { useOnline } from "@/lib/offline/use-online";
-import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
+import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, TAGS_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
 import { DreamCard } from "./dream-card";
@@ -58,12 +58,12 @@ export function Journal() {
   // clamped answer is that page's content: it goes under the page's key
   // first, since the page's server-rendered fallback may be an older copy
   // (the router can show a page it rendered before without asking again).
-  const { page, q, mood } = query;
+  const { page, q, mood, tag, lucid, from, to } = query;
   useEffect(() => {
     if (!data || data.requested !== page || data.page === page) return;
-    const clamped = { page: data.page, q, mood };
+    const clamped = { page: data.page, q, mood, tag, lucid, from, to };
     void mutate(dreamPageKey(clamped), data, { revalidate: false }).then(() => show(clamped, "replace"));
-  }, [data, page, q, mood, show, mutate]);
+  }, [data, page, q, mood, tag, lucid, from, to, show, mutate]);
 
   /**
    * After a write: the visible page, the health score and the dream count
@@ -83,7 +83,7 @@ export function Journal() {
     await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visibleKey, undefined, {
       revalidate: false,
     });
-    await mutate((key) => key === visibleKey || key === HEALTH_KEY || key === USER_KEY);
+    await mutate((key) => key === visibleKey || key === HEALTH_KEY || key === USER_KEY || key === TAGS_KEY);
   }, [mutate, visibleKey]);
 
   async function remove(id: number) {
@@ -117,7 +117,7 @@ export function Journal() {
     }
   }
 
-  const filtered = Boolean(query.q || query.mood);
+  const filtered = isFiltered(query);
   const newDreamButton = (
     <Button size="3" data-testid="new-dream">
       <PlusIcon aria-hidden /> {tn("open")}
@@ -134,6 +134,11 @@ export function Journal() {
           <DreamFormDialog trigger={newDreamButton} onSaved={refresh} />
         </Flex>
         <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
+        {data && (data.total > 0 || filtered) && (
+          <Text as="p" size="2" color="gray" role="status" data-testid="result-count">
+            {t("resultCount", { count: data.total })}
+          </Text>
+        )}
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <JournalTools onImported={refresh} />
           {user?.isPremium && (
@@ -170,7 +175,16 @@ export function Journal() {
           </Flex>
         ) : data && data.total === 0 && drafts.length > 0 && !filtered ? null : data && data.total === 0 ? (
           filtered ? (
-            <EmptyState illustration={<EmptySearch />} title={t("noMatchesTitle")} testId="journal-no-matches">
+            <EmptyState
+              illustration={<EmptySearch />}
+              title={t("noMatchesTitle")}
+              testId="journal-no-matches"
+              action={
+                <Button variant="soft" onClick={() => show({ page: 1 }, "replace")}>
+                  {t("clearFilters")}
+                </Button>
+              }
+            >
               {t("noMatches")}
             </EmptyState>
           ) : (

@@ -9,6 +9,7 @@ import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useAiConsent } from "@/lib/swr/use-ai-consent";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SubscriptionCard } from "./subscription-card";
+import { TimeZoneCard } from "./time-zone-card";
 
 export function ProfileCard() {
   const t = useTranslations("Profile");
@@ -86,6 +87,7 @@ export function ProfileCard() {
           )}
         </Flex>
       </Card>
+      <TimeZoneCard />
       <Card size="3">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h2" size="4">

@@ -1,35 +1,78 @@
-// What the journal shows, kept in its URL (/?page=2&q=sea&mood=sad) so that a
-// reload, the back button or a bookmark shows the same dreams. Shared by the
-// server page (which renders the first page) and the browser.
-import { isMood, SEARCH_MAX, type Mood } from "./constants";
+// What the journal shows, kept in its URL (/?page=2&q=sea&mood=sad&tag=flying
+// &lucid=true&from=2026-01-01&to=2026-01-31) so that a reload, the back button
+// or a bookmark shows the same dreams. Shared by the server page (which
+// renders the first page) and the browser.
+import { isVisibleTag } from "@/lib/tags/input";
+import { displayTag } from "@/lib/tags/name";
+import { isMood, SEARCH_MAX, TAG_MAX, type Mood } from "./constants";
 
 export interface JournalQuery {
   page: number;
   q?: string;
   mood?: Mood;
+  /** One of the user's tags (case and accents ignored by the server). */
+  tag?: string;
+  lucid?: boolean;
+  /** Days "YYYY-MM-DD" in the user's time zone, both included. */
+  from?: string;
+  to?: string;
 }
 
 interface Params {
   get: (name: string) => string | null;
 }
 
-/** Lenient: whatever is not understood falls back to the whole journal's first page. */
+/** A calendar day that exists, from 1900 on ("0002-…" is a year still being typed). */
+export function isDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900-01-01") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function tagFrom(raw: string | null): string | undefined {
+  const tag = raw === null ? "" : displayTag(raw);
+  return tag && [...tag].length <= TAG_MAX && isVisibleTag(tag) ? tag : undefined;
+}
+
+/** Lenient: whatever is not understood is left out (a backwards range keeps its start). */
 export function journalQueryFrom(params: Params): JournalQuery {
   const page = Number(params.get("page"));
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
   const mood = params.get("mood");
+  const tag = tagFrom(params.get("tag"));
+  const lucid = params.get("lucid");
+  const from = params.get("from");
+  const to = params.get("to");
+  const hasFrom = isDay(from);
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     ...(q ? { q } : {}),
     ...(isMood(mood) ? { mood } : {}),
+    ...(tag ? { tag } : {}),
+    ...(lucid === "true" || lucid === "false" ? { lucid: lucid === "true" } : {}),
+    ...(hasFrom ? { from } : {}),
+    ...(isDay(to) && (!hasFrom || from <= to) ? { to } : {}),
   };
 }
 
-/** The journal's own URL for a query ("/" for the first page of everything). */
-export function journalHref(query: JournalQuery): string {
-  const params = new URLSearchParams();
+/** The filters as URL parameters, in one order (the SWR key and the address both use it). */
+export function filterParams(query: JournalQuery, params = new URLSearchParams()): URLSearchParams {
   if (query.q) params.set("q", query.q);
   if (query.mood) params.set("mood", query.mood);
+  if (query.tag) params.set("tag", query.tag);
+  if (query.lucid !== undefined) params.set("lucid", String(query.lucid));
+  if (query.from) params.set("from", query.from);
+  if (query.to) params.set("to", query.to);
+  return params;
+}
+
+/** Whether anything narrows the journal. */
+export const isFiltered = (query: JournalQuery): boolean =>
+  Boolean(query.q || query.mood || query.tag || query.lucid !== undefined || query.from || query.to);
+
+/** The journal's own URL for a query ("/" for the first page of everything). */
+export function journalHref(query: JournalQuery): string {
+  const params = filterParams(query);
   if (query.page > 1) params.set("page", String(query.page));
   return params.size ? `/?${params}` : "/";
 }

@@ -236,6 +236,11 @@ export const dreamSchema = z.object({
   lucid: z.boolean(),
   /** 0–3 for a lucid dream that says how clear it was; null otherwise. */
   clarity: z.nullable(z.union(CLARITY_LEVELS.map((level) => z.literal(level)))),
+  /**
+   * Only in answers about one dream (GET, POST, PATCH /api/dreams/{id}, interpret):
+   * symbols of its interpretation, in its language, that are not yet its tags.
+   */
+  suggestedTags: z.optional(z.array(z.string())),
   shareId: z.nullable(z.string()),
   /** The shared page's absolute address (from APP_URL) while the dream is shared. */
   shareUrl: z.nullable(z.string()),

@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { shareUrl } from "@/lib/share/urls";
 import { tagKey } from "@/lib/tags/name";
 import { setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
+import { suggestedTags } from "@/lib/tags/suggestions";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { derivedFields } from "./derived";
 import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
@@ -52,7 +53,11 @@ async function present(rows: q.DreamRow[]): Promise<Dream[]> {
   return rows.map((row) => toDream(row, tags.get(row.id) ?? []));
 }
 
-const presentOne = async (row: q.DreamRow): Promise<Dream> => (await present([row]))[0];
+/** One dream, with the tags its interpretation's symbols suggest (lists leave them out: they cost a reading of each text). */
+async function presentOne(row: q.DreamRow): Promise<Dream> {
+  const [dream] = await present([row]);
+  return { ...dream, suggestedTags: suggestedTags(dream) };
+}
 
 /** What POST /api/dreams did: stored the dream, or found it stored by an earlier try with the same key. */
 export interface Recorded {

@@ -4,7 +4,7 @@
 // Each carries the Idempotency-Key it is sent with, made when it was saved, so
 // sending it twice stores it once.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { Mood } from "@/lib/dreams/constants";
+import type { Clarity, Mood } from "@/lib/dreams/constants";
 
 export interface Draft {
   /** The Idempotency-Key of POST /api/dreams, and the draft's id here. */
@@ -14,8 +14,12 @@ export interface Draft {
   title: string;
   content: string;
   mood: Mood | null;
-  /** When it was written (ISO 8601): the stored dream's date. */
+  /** The dream's date (ISO 8601): when it was written, or the date the user gave it. */
   createdAt: string;
+  /** Absent on drafts kept before dreams had tags and lucidity; they are sent without them. */
+  tags?: string[];
+  lucid?: boolean;
+  clarity?: Clarity | null;
   /** Set when the server refused it: its reason, in the user's language, shown on the draft; `retry` when it is tried again by itself (the daily quota). */
   problem: DraftProblem | null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, NetworkError } from "@/lib/api/client";
-import { outcomeOf } from "./sync";
+import type { Draft } from "./drafts";
+import { draftBody, outcomeOf } from "./sync";
 
 describe("what becomes of a draft the server did not take", () => {
   it("stops the sync, keeping every draft, when the connection or the server is away or nobody is signed in", () => {
@@ -17,5 +18,34 @@ describe("what becomes of a draft the server did not take", () => {
     for (const status of [400, 403, 404, 409, 413, 422]) {
       expect(outcomeOf(new ApiError(status, "…")), String(status)).toBe("needs-user");
     }
+  });
+});
+
+describe("what a draft sends", () => {
+  const draft: Draft = {
+    key: "k".repeat(16),
+    userId: 1,
+    title: "Sea",
+    content: "Waves.",
+    mood: null,
+    createdAt: "2026-01-01T07:00:00+02:00",
+    problem: null,
+  };
+
+  it("sends a draft kept before tags and lucidity without them", () => {
+    expect(JSON.parse(JSON.stringify(draftBody(draft)))).toEqual({
+      title: "Sea",
+      content: "Waves.",
+      mood: null,
+      createdAt: "2026-01-01T07:00:00+02:00",
+    });
+  });
+
+  it("sends a new draft's tags, lucidity and clarity", () => {
+    expect(draftBody({ ...draft, tags: ["sea"], lucid: true, clarity: 2 })).toMatchObject({
+      tags: ["sea"],
+      lucid: true,
+      clarity: 2,
+    });
   });
 });

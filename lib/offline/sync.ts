@@ -34,17 +34,15 @@ export function outcomeOf(error: unknown): Exclude<Outcome, "sent"> {
   return "stop";
 }
 
+/** What POST /api/dreams receives for a draft; fields a draft lacks (one kept by an older version) are left out. */
+export function draftBody({ title, content, mood, createdAt, tags, lucid, clarity }: Draft) {
+  return { title, content, mood, createdAt, tags, lucid, clarity };
+}
+
 async function sendDraft(draft: Draft) {
-  const { title, content, mood, createdAt } = draft;
-  return api(
-    "POST",
-    "/api/dreams",
-    "dream",
-    { title, content, mood, createdAt },
-    {
-      headers: { [IDEMPOTENCY_KEY_HEADER]: draft.key },
-    },
-  );
+  return api("POST", "/api/dreams", "dream", draftBody(draft), {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: draft.key },
+  });
 }
 
 async function sendAll(userId: number, describe: (error: unknown) => string): Promise<SyncReport> {

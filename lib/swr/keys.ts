@@ -1,5 +1,5 @@
 // SWR keys, shared by the hooks and by server pages that pre-fill them.
-import type { JournalQuery } from "@/lib/dreams/journal-query";
+import { filterParams, type JournalQuery } from "@/lib/dreams/journal-query";
 import { PAGE_SIZE } from "@/lib/dreams/constants";
 
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
@@ -8,11 +8,10 @@ export const USER_KEY = "/api/user";
 export const ANALYSES_KEY = "/api/dreams/analyses";
 export const PLAYLISTS_KEY = "/api/playlists";
 export const SUBSCRIPTION_KEY = "/api/subscribe/status";
+export const TAGS_KEY = "/api/tags";
 
 /** The SWR key of one journal page; the server page fills the same key with the first render's data. */
 export function dreamPageKey(query: JournalQuery, limit = PAGE_SIZE): string {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(limit) });
-  if (query.q) params.set("q", query.q);
-  if (query.mood) params.set("mood", query.mood);
+  const params = filterParams(query, new URLSearchParams({ page: String(query.page), limit: String(limit) }));
   return `/api/dreams?${params}`;
 }

@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
 import { OfflineSync } from "@/components/offline/offline-sync";
+import { ReportTimeZone } from "@/components/profile/report-time-zone";
 import { currentUser } from "@/lib/auth/current-user";
 import { clientMessages, translationMessages } from "@/lib/i18n/messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
@@ -21,6 +22,7 @@ export default async function SignedInLayout({ children, params }: { children: R
         <Header />
         <main id="main" className="site-main">
           <OfflineSync />
+          <ReportTimeZone />
           {children}
         </main>
         <Footer />
