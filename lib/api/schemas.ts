@@ -16,6 +16,7 @@ import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } fr
 import { checkoutCreatedSchema, planSchema, redirectSchema, subscriptionSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
 import { tagListSchema, tagSchema } from "@/lib/tags/schema";
+import { calendarSchema, trendsSchema } from "@/lib/stats/schema";
 import { shareCreatedSchema, sharedDreamSchema } from "@/lib/share/schema";
 import { playlistFormSchema, playlistListSchema, playlistSchema, suggestionSchema } from "@/lib/playlists/schema";
 import { describeIssue, type IssueText } from "@/lib/errors/issue-text";
@@ -45,6 +46,8 @@ export const responseSchemas = {
   subscription: subscriptionSchema,
   tagList: tagListSchema,
   tag: tagSchema,
+  calendar: calendarSchema,
+  trends: trendsSchema,
   shareCreated: shareCreatedSchema,
   sharedDream: sharedDreamSchema,
 };

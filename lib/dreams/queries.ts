@@ -200,18 +200,29 @@ export async function insertNewDreams(
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   const stored = await tx.$queryRaw<{ fingerprint: string; id: number }[]>`
     INSERT INTO "dreams" ("userId", "title", "content", "mood", "interpretation", "interpretationSource", "interpretationStatus",
-                          "createdAt", "memoryScore", "contentLength", "fingerprint", "lucid", "clarity")
-    SELECT ${userId}, * FROM unnest(
+                          "createdAt", "memoryScore", "contentLength", "fingerprint", "lucid", "clarity", "symbols", "symbolsVersion")
+    SELECT ${userId}, u."title", u."content", u."mood", u."interpretation", u."interpretationSource", u."interpretationStatus",
+           u."createdAt", u."memoryScore", u."contentLength", u."fingerprint", u."lucid", u."clarity",
+           string_to_array(u."symbols", ' '), u."symbolsVersion"
+    FROM unnest(
       ${column((r) => r.title)}::text[], ${column((r) => r.content)}::text[], ${column((r) => r.mood ?? null)}::text[],
       ${column((r) => r.interpretation ?? null)}::text[], ${column((r) => r.interpretationSource ?? null)}::text[],
       ${column((r) => (r.interpretation ? "ready" : "none"))}::text[],
       ${column((r) => new Date(r.createdAt ?? Date.now()))}::timestamp(3)[], ${column((r) => r.memoryScore ?? 0)}::int[],
       ${column((r) => r.contentLength ?? 0)}::int[], ${column((r) => r.fingerprint)}::text[],
-      ${column((r) => r.lucid ?? false)}::boolean[], ${column((r) => r.clarity ?? null)}::int[])
+      ${column((r) => r.lucid ?? false)}::boolean[], ${column((r) => r.clarity ?? null)}::int[],
+      -- unnest would flatten an array of arrays: each dream's symbols travel as one space-separated text.
+      ${column((r) => symbolList(r.symbols).join(" "))}::text[], ${column((r) => r.symbolsVersion ?? 0)}::int[])
+      AS u("title", "content", "mood", "interpretation", "interpretationSource", "interpretationStatus", "createdAt",
+           "memoryScore", "contentLength", "fingerprint", "lucid", "clarity", "symbols", "symbolsVersion")
     ON CONFLICT ("userId", "fingerprint") DO NOTHING
     RETURNING "fingerprint", "id"`;
   return new Map(stored.map((r) => [r.fingerprint, r.id]));
 }
+
+/** A create input's symbols (Prisma also accepts `{ set: [...] }`). */
+const symbolList = (symbols: Prisma.DreamCreateManyInput["symbols"]): string[] =>
+  Array.isArray(symbols) ? symbols : (symbols?.set ?? []);
 
 /** Which of these fingerprints the user's journal already holds. */
 export async function existingFingerprints(tx: Tx, userId: number, fingerprints: string[]): Promise<Set<string>> {

@@ -219,3 +219,10 @@ export function interpretOffline(input: OfflineInterpretationInput): OfflineInte
   const text = ranked.length > 0 ? withSymbols(context, ranked) : withoutSymbols(context);
   return { text, symbols: ranked.slice(0, MAX_SYMBOLS).map((symbol) => symbol.id) };
 }
+
+/** The symbols interpretOffline would name for this dream, without writing the text (the trends count them). */
+export function interpretedSymbols(title: string, content: string): string[] {
+  return rankSymbols(tokenize(cleanTitle(title)), tokenize(content))
+    .slice(0, MAX_SYMBOLS)
+    .map((symbol) => symbol.id);
+}

@@ -1,0 +1,77 @@
+// The journal's history in numbers: the calendar with its streaks, and the
+// trends per month (moods, lucid dreams, interpretation symbols, Dream Health).
+// Days and months are the user's, in their time zone (UTC until they set one).
+import "server-only";
+import { symbolLabel } from "@/lib/ai/offline/lexicon";
+import { timeZoneOf } from "@/lib/auth/queries";
+import { isMood, MOODS } from "@/lib/dreams/constants";
+import { healthScore } from "@/lib/health/score";
+import type { Locale } from "@/lib/i18n/config";
+import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
+import { backfillSymbols } from "./backfill";
+import * as q from "./queries";
+import {
+  monthIndex,
+  TOP_SYMBOLS,
+  type Calendar,
+  type CalendarQuery,
+  type TrendMonth,
+  type Trends,
+  type TrendsQuery,
+} from "./schema";
+
+const zoneOf = async (userId: number) => (await timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
+
+export async function calendar(userId: number, query: CalendarQuery): Promise<Calendar> {
+  const zone = await zoneOf(userId);
+  const year = query.year ?? Number(dayIn(new Date(), zone).slice(0, 4));
+  const [days, streaks] = await Promise.all([q.dayCounts(userId, year, zone), q.streaks(userId, zone)]);
+  return { days, currentStreak: streaks.current, longestStreak: streaks.longest };
+}
+
+const monthOf = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+
+/** The months asked for: `to` defaults to the current month (or `from`, if later), `from` to the eleven before `to`. */
+function monthRange(query: TrendsQuery, zone: string): { months: string[]; range: q.MonthRange } {
+  const current = dayIn(new Date(), zone).slice(0, 7);
+  const to = query.to ?? (query.from && query.from > current ? query.from : current);
+  const from = query.from ?? monthOf(monthIndex(to) - 11);
+  const months = Array.from({ length: monthIndex(to) - monthIndex(from) + 1 }, (_, i) => monthOf(monthIndex(from) + i));
+  return { months, range: { first: `${from}-01`, last: `${to}-01` } };
+}
+
+export async function trends(userId: number, query: TrendsQuery, language: Locale): Promise<Trends> {
+  const zone = await zoneOf(userId);
+  const { months, range } = monthRange(query, zone);
+  await backfillSymbols(userId);
+  const [moods, symbols, health] = await Promise.all([
+    q.monthMoods(userId, range, zone),
+    q.monthSymbols(userId, range, zone, TOP_SYMBOLS),
+    q.monthHealth(userId, range, zone, MOODS),
+  ]);
+  const byMonth = new Map<string, TrendMonth>(
+    months.map((month) => [month, { month, total: 0, lucid: 0, moods: {}, symbols: [], health: 0 }]),
+  );
+  for (const row of moods) {
+    const entry = byMonth.get(row.month);
+    if (!entry) continue;
+    entry.total += row.dreams;
+    entry.lucid += row.lucid;
+    if (isMood(row.mood)) entry.moods[row.mood] = row.dreams;
+  }
+  for (const row of symbols) {
+    byMonth.get(row.month)?.symbols.push({ name: symbolLabel(row.symbol, language), count: row.dreams });
+  }
+  for (const row of health) {
+    const entry = byMonth.get(row.month);
+    if (!entry) continue;
+    entry.health = healthScore({
+      recentDreams: row.recent,
+      averageLength: row.dreams ? row.characters / row.dreams : 0,
+      distinctMoods: row.moods,
+      averageMemoryChecks: row.dreams ? row.memory / row.dreams : 0,
+    }).overall;
+  }
+  return { months: [...byMonth.values()] };
+}
