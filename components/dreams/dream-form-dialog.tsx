@@ -14,7 +14,7 @@ import { CLARITY_LEVELS, IDEMPOTENCY_KEY_HEADER, TITLE_MAX, type Clarity } from 
 import type { Dream, DreamInput } from "@/lib/dreams/schema";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
-import { addTags } from "@/lib/tags/input";
+import { addTags, type TagRefusal } from "@/lib/tags/input";
 import { fromLocalInput, isoWithOffset, localInputValue } from "@/lib/time/local";
 import { withDictation } from "@/lib/voice/text";
 import { Select } from "@/components/ui/select";
@@ -49,10 +49,14 @@ const EMPTY: Values = {
 };
 const UNRATED = "unrated";
 
-/** What is sent (and checked against dreamInputSchema): the date with this browser's offset. */
-function inputOf(values: Values, editing: boolean) {
-  const chosen = values.dateEdited ? fromLocalInput(values.date) : null;
-  const createdAt = chosen ?? (editing ? undefined : isoWithOffset(new Date()));
+/**
+ * What is sent (and checked against dreamInputSchema). A date the user set
+ * goes with this browser's offset; otherwise the server dates a new dream when
+ * it stores it (a wrong clock on the device does not matter), and an edit
+ * keeps the dream's date.
+ */
+function inputOf(values: Values) {
+  const createdAt = values.dateEdited ? fromLocalInput(values.date) : null;
   return {
     title: values.title,
     content: values.content,
@@ -99,6 +103,8 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const dateId = useId();
   const clarityId = useId();
   const tl = useTranslations("Lucid");
+  /** Why the text left in the tag field could not be added when the dream was saved. */
+  const [tagRefusal, setTagRefusal] = useState<TagRefusal | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   /** Editing: the text as it was when dictation began; what is dictated goes after it. */
   const dictationBase = useRef<string | null>(null);
@@ -124,6 +130,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
       else setValues((before) => (before.dateEdited ? before : { ...before, date: localInputValue(new Date()) }));
       clear();
       setFailure(null);
+      setTagRefusal(null);
       dictationBase.current = null;
     }
   }
@@ -139,7 +146,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   function change(patch: Partial<Values>) {
     const next = { ...values, ...patch };
     setValues(next);
-    void recheck(inputOf(next, editing));
+    void recheck(inputOf(next));
   }
 
   function saved() {
@@ -181,10 +188,10 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     try {
       // A tag still in its field goes with the dream (unless it cannot be a tag: then the field says why).
       const pending = addTags(values.tags, values.tagText.split(","));
-      if (pending.refused) return;
+      if (pending.refused) return setTagRefusal(pending.refused);
       const ready = { ...values, tags: pending.tags, tagText: "" };
       setValues(ready);
-      const checked = await check(inputOf(ready, editing));
+      const checked = await check(inputOf(ready));
       if (checked.errors) return;
       if (dream) {
         const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
@@ -287,8 +294,15 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
             <TagInput
               tags={values.tags}
               text={values.tagText}
-              onChange={({ tags, text }) => change({ tags, tagText: text })}
-              error={errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith("tags."))?.[1]}
+              onChange={({ tags, text }) => {
+                setTagRefusal(null);
+                change({ tags, tagText: text });
+              }}
+              error={
+                tagRefusal
+                  ? { key: tagRefusal, values: {} }
+                  : (errors.tags ?? Object.entries(errors).find(([field]) => field.startsWith("tags."))?.[1])
+              }
             />
             <Flex gap="3" wrap="wrap" align="end">
               <Text as="label" size="2" style={{ flex: "1 1 200px" }}>
