@@ -20,7 +20,7 @@ export function DreamMarks({ dream }: { dream: Dream }) {
   const shown = dream.tags.slice(0, SHOWN_TAGS);
   const more = dream.tags.length - shown.length;
   return (
-    <Flex asChild gap="1" wrap="wrap" align="center" mt="1" className="dream-marks">
+    <Flex asChild gap="1" wrap="wrap" align="center" className="dream-marks">
       <ul aria-label={t("marks")} data-testid="dream-marks">
         {dream.lucid && (
           <li>
