@@ -27,8 +27,6 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
   const t = useTranslations("Journal");
   const tm = useTranslations("Moods");
   const searchId = useId();
-  const fromId = useId();
-  const toId = useId();
   const { data: tags } = useTags();
   const [text, setText] = useState(query.q ?? "");
   const latest = useRef({ query, onChange });
@@ -64,9 +62,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
   const lucidValue = query.lucid === undefined ? LUCID.any : query.lucid ? LUCID.yes : LUCID.no;
 
   /** A day typed in whole (or emptied); a backwards range drops its other end. */
-  function changeDay(end: "from" | "to", value: string) {
-    if (value !== "" && !isDay(value)) return;
-    const day = value || undefined;
+  function changeDay(end: "from" | "to", day: string | undefined) {
     if (end === "from") apply({ from: day, to: day && query.to && query.to < day ? undefined : query.to });
     else apply({ to: day, from: day && query.from && query.from > day ? undefined : query.from });
   }
@@ -147,35 +143,21 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
         </Select.Root>
       </Flex>
       <Flex gap="2" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" className="day-field">
-          <Text as="label" htmlFor={fromId} size="1" color="gray">
-            {t("fromDay")}
-          </Text>
-          <TextField.Root
-            id={fromId}
-            type="date"
-            size="2"
-            value={query.from ?? ""}
-            min="1900-01-01"
-            max={query.to}
-            onChange={(e) => changeDay("from", e.target.value)}
-            data-testid="from-filter"
-          />
-        </Flex>
-        <Flex direction="column" gap="1" className="day-field">
-          <Text as="label" htmlFor={toId} size="1" color="gray">
-            {t("toDay")}
-          </Text>
-          <TextField.Root
-            id={toId}
-            type="date"
-            size="2"
-            value={query.to ?? ""}
-            min={query.from ?? "1900-01-01"}
-            onChange={(e) => changeDay("to", e.target.value)}
-            data-testid="to-filter"
-          />
-        </Flex>
+        <DayField
+          label={t("fromDay")}
+          day={query.from}
+          min="1900-01-01"
+          max={query.to}
+          onDay={(day) => changeDay("from", day)}
+          testId="from-filter"
+        />
+        <DayField
+          label={t("toDay")}
+          day={query.to}
+          min={query.from ?? "1900-01-01"}
+          onDay={(day) => changeDay("to", day)}
+          testId="to-filter"
+        />
         {(isFiltered(query) || text.trim() !== "") && (
           <Button
             variant="soft"
@@ -190,6 +172,52 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
           </Button>
         )}
       </Flex>
+    </Flex>
+  );
+}
+
+interface DayFieldProps {
+  label: string;
+  day: string | undefined;
+  min?: string;
+  max?: string;
+  onDay: (day: string | undefined) => void;
+  testId: string;
+}
+
+/**
+ * One end of the range. What is typed stays in the field while the year is
+ * still being written ("0002-…") and while the address catches up; a whole
+ * day (or an emptied field) goes to the journal.
+ */
+function DayField({ label, day, min, max, onDay, testId }: DayFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(day ?? "");
+  // The address changed from elsewhere (back button, Clear filters): show its day.
+  const [shown, setShown] = useState(day);
+  if (shown !== day) {
+    setShown(day);
+    setText(day ?? "");
+  }
+  return (
+    <Flex direction="column" gap="1" className="day-field">
+      <Text as="label" htmlFor={id} size="1" color="gray">
+        {label}
+      </Text>
+      <TextField.Root
+        id={id}
+        type="date"
+        size="2"
+        value={text}
+        min={min}
+        max={max}
+        onChange={(e) => {
+          const value = e.target.value;
+          setText(value);
+          if (value === "" || isDay(value)) onDay(value || undefined);
+        }}
+        data-testid={testId}
+      />
     </Flex>
   );
 }
