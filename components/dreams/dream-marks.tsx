@@ -1,7 +1,7 @@
 "use client";
 
 import { EyeOpenIcon } from "@radix-ui/react-icons";
-import { Badge, Flex, Link as ThemeLink } from "@radix-ui/themes";
+import { Badge, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { journalHref } from "@/lib/dreams/journal-query";
@@ -30,11 +30,14 @@ export function DreamMarks({ dream }: { dream: Dream }) {
         {shown.map((tag) => (
           <li key={tag}>
             <Badge size="1" color="gray" variant="soft" asChild>
-              <ThemeLink asChild underline="hover" className="user-text">
-                <NextLink href={journalHref({ page: 1, tag })} aria-label={t("showTag", { tag })} data-testid="card-tag">
-                  {tag}
-                </NextLink>
-              </ThemeLink>
+              <NextLink
+                href={journalHref({ page: 1, tag })}
+                aria-label={t("showTag", { tag })}
+                className="tag-link user-text"
+                data-testid="card-tag"
+              >
+                {tag}
+              </NextLink>
             </Badge>
           </li>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { PlusIcon, StarFilledIcon, StarIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
 import { useState } from "react";
@@ -92,11 +92,13 @@ export function DreamTags({ dream, onChanged }: Props) {
                         {sign ? <StarFilledIcon aria-hidden /> : <StarIcon aria-hidden />}
                       </IconButton>
                       <Badge size="2" color={sign ? "amber" : "gray"} variant="soft" asChild>
-                        <ThemeLink asChild underline="hover" className="user-text">
-                          <NextLink href={journalHref({ page: 1, tag: name })} aria-label={t("showTag", { tag: name })}>
-                            {name}
-                          </NextLink>
-                        </ThemeLink>
+                        <NextLink
+                          href={journalHref({ page: 1, tag: name })}
+                          aria-label={t("showTag", { tag: name })}
+                          className="tag-link user-text"
+                        >
+                          {name}
+                        </NextLink>
                       </Badge>
                       {sign && tag && (
                         <Text size="1" color="gray" data-testid="dream-sign-count">
