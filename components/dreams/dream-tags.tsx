@@ -4,7 +4,7 @@ import { PlusIcon, StarFilledIcon, StarIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import NextLink from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
@@ -32,6 +32,7 @@ export function DreamTags({ dream, onChanged }: Props) {
   const errorMessage = useErrorMessage();
   const { data: tags, mutate: setTags } = useTags();
   const [busy, setBusy] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const known = new Map((tags ?? []).map((tag) => [tagKey(tag.name), tag]));
   const suggestions = (dream.suggestedTags ?? []).filter((name) => !dream.tags.some((tag) => tagKey(tag) === tagKey(name)));
   const full = dream.tags.length >= TAGS_MAX;
@@ -55,6 +56,8 @@ export function DreamTags({ dream, onChanged }: Props) {
       await onChanged(changed);
       await setTags();
       toast({ title: t("tagAdded", { tag: name }) });
+      // Its button is gone: the keyboard goes on from the section's heading, not from the top of the page.
+      heading.current?.focus();
     } catch (error) {
       toast({ title: t("tagSaveFailed"), description: errorMessage(error), variant: "destructive" });
     } finally {
@@ -67,7 +70,7 @@ export function DreamTags({ dream, onChanged }: Props) {
   return (
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby="dream-tags" data-testid="dream-tags">
-        <Heading as="h2" size="3" id="dream-tags">
+        <Heading as="h2" size="3" id="dream-tags" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
           {t("tagsTitle")}
         </Heading>
         {dream.tags.length > 0 && (

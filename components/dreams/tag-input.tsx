@@ -58,7 +58,7 @@ export function TagInput({ tags, text, onChange, error }: Props) {
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter") return;
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return; // Enter also ends an input method's composition
     event.preventDefault(); // Enter adds the tag; it does not save the dream
     if (text.trim()) add([text], "");
   }
