@@ -10,10 +10,10 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** The UTC instant (as stored) at which a local timestamp expression happens in `zone`. */
-const instant = (local: Prisma.Sql, zone: string) => Prisma.sql`((${local}) AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'`;
+export const instant = (local: Prisma.Sql, zone: string) => Prisma.sql`((${local}) AT TIME ZONE ${zone}) AT TIME ZONE 'UTC'`;
 /** The local wall-clock time of a stored instant. */
-const localTime = (column: Prisma.Sql, zone: string) => Prisma.sql`((${column}) AT TIME ZONE 'UTC') AT TIME ZONE ${zone}`;
-const createdAt = Prisma.sql`d."createdAt"`;
+export const localTime = (column: Prisma.Sql, zone: string) => Prisma.sql`((${column}) AT TIME ZONE 'UTC') AT TIME ZONE ${zone}`;
+export const createdAt = Prisma.sql`d."createdAt"`;
 
 export interface DayCount {
   date: string;
@@ -30,35 +30,6 @@ export function dayCounts(userId: number, year: number, zone: string): Promise<D
           FROM "dreams" d
           WHERE d."userId" = ${userId} AND d."createdAt" >= ${instant(start, zone)} AND d."createdAt" < ${instant(end, zone)}) AS local
     GROUP BY day ORDER BY day`;
-}
-
-export interface Streaks {
-  current: number;
-  longest: number;
-}
-
-/**
- * Runs of consecutive local days with a dream (gaps and islands: a day minus
- * its rank is constant along a run), over the whole journal. The current run
- * is the one that reaches today or yesterday, counted up to today.
- */
-export async function streaks(userId: number, zone: string): Promise<Streaks> {
-  const [row] = await db().$queryRaw<Streaks[]>`
-    WITH days AS (
-      SELECT DISTINCT (${localTime(createdAt, zone)})::date AS day FROM "dreams" d WHERE d."userId" = ${userId}
-    ), today AS (
-      SELECT (now() AT TIME ZONE ${zone})::date AS day
-    ), runs AS (
-      SELECT count(*)::int AS "length",
-             (count(*) FILTER (WHERE days.day <= today.day))::int AS "untilToday",
-             bool_or(days.day IN (today.day, today.day - 1)) AS "reachesToday"
-      FROM (SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM days) AS days, today
-      GROUP BY days.run
-    )
-    SELECT coalesce(max("length"), 0)::int AS "longest",
-           coalesce(max("untilToday") FILTER (WHERE "reachesToday"), 0)::int AS "current"
-    FROM runs`;
-  return row ?? { current: 0, longest: 0 };
 }
 
 /** A range of whole local months, "YYYY-MM-01" of the first and of the last. */
@@ -124,31 +95,35 @@ export interface MonthHealth {
 
 /**
  * Dream Health's inputs as of each month's end (now, for the current month):
- * per-month sums over the whole history, accumulated month by month, read from
- * the covering index dreams_health_idx; the 30-day counts from (userId, createdAt).
+ * the sums before the range in one aggregate of the covering index
+ * dreams_health_idx, then the range's months accumulated one by one; the
+ * 30-day counts and each mood's first dream from (userId, createdAt).
  */
 export function monthHealth(userId: number, range: MonthRange, zone: string, moods: readonly string[]): Promise<MonthHealth[]> {
+  const start = instant(rangeStart(range), zone);
   return db().$queryRaw<MonthHealth[]>`
     WITH months AS (
       SELECT to_char(m, 'YYYY-MM') AS "month",
              least(${instant(Prisma.sql`m + interval '1 month'`, zone)}, now() AT TIME ZONE 'UTC') AS "ends"
       FROM generate_series(${rangeStart(range)}, ${range.last}::timestamp, interval '1 month') AS m
+    ), before AS (
+      SELECT count(*) AS "dreams", coalesce(sum(d."contentLength"), 0) AS "characters", coalesce(sum(d."memoryScore"), 0) AS "memory"
+      FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${start}
     ), buckets AS (
       SELECT ${localMonth(zone)} AS "month", count(*) AS "dreams",
              sum(d."contentLength") AS "characters", sum(d."memoryScore") AS "memory"
-      FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${instant(rangeEnd(range), zone)}
+      FROM "dreams" d WHERE ${inRange(userId, range, zone)}
       GROUP BY 1
     ), firsts AS (
-      SELECT min(d."createdAt") AS "first" FROM "dreams" d
-      WHERE d."userId" = ${userId} AND d."mood" = ANY(${[...moods]}::text[])
-      GROUP BY d."mood"
+      SELECT (SELECT min(d."createdAt") FROM "dreams" d WHERE d."userId" = ${userId} AND d."mood" = known."name") AS "first"
+      FROM unnest(${[...moods]}::text[]) AS known("name")
     )
     SELECT m."month",
-           coalesce((SELECT sum(b."dreams") FROM buckets b WHERE b."month" <= m."month"), 0)::int AS "dreams",
-           coalesce((SELECT sum(b."characters") FROM buckets b WHERE b."month" <= m."month"), 0)::float8 AS "characters",
-           coalesce((SELECT sum(b."memory") FROM buckets b WHERE b."month" <= m."month"), 0)::float8 AS "memory",
+           (before."dreams" + coalesce((SELECT sum(b."dreams") FROM buckets b WHERE b."month" <= m."month"), 0))::int AS "dreams",
+           (before."characters" + coalesce((SELECT sum(b."characters") FROM buckets b WHERE b."month" <= m."month"), 0))::float8 AS "characters",
+           (before."memory" + coalesce((SELECT sum(b."memory") FROM buckets b WHERE b."month" <= m."month"), 0))::float8 AS "memory",
            (SELECT count(*) FROM "dreams" d
             WHERE d."userId" = ${userId} AND d."createdAt" > m."ends" - interval '30 days' AND d."createdAt" <= m."ends")::int AS "recent",
            (SELECT count(*) FROM firsts f WHERE f."first" <= m."ends")::int AS "moods"
-    FROM months m ORDER BY m."month"`;
+    FROM months m, before ORDER BY m."month"`;
 }

@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
 import { backfillSymbols } from "./backfill";
 import * as q from "./queries";
+import { countStreaks } from "./streaks";
 import {
   monthIndex,
   TOP_SYMBOLS,
@@ -25,7 +26,7 @@ const zoneOf = async (userId: number) => (await timeZoneOf(userId)) ?? DEFAULT_T
 export async function calendar(userId: number, query: CalendarQuery): Promise<Calendar> {
   const zone = await zoneOf(userId);
   const year = query.year ?? Number(dayIn(new Date(), zone).slice(0, 4));
-  const [days, streaks] = await Promise.all([q.dayCounts(userId, year, zone), q.streaks(userId, zone)]);
+  const [days, streaks] = await Promise.all([q.dayCounts(userId, year, zone), countStreaks(userId, zone)]);
   return { days, currentStreak: streaks.current, longestStreak: streaks.longest };
 }
 

@@ -117,6 +117,32 @@ describe("GET /api/stats/calendar", () => {
     expect(result.days.at(-1)).toEqual({ date: dayIn(new Date(), "UTC"), count: 1 });
   });
 
+  it("streaks follow every change to the journal and to the time zone, though counted once a day", async () => {
+    const { id, cookie } = await premiumIn(null);
+    const { DELETE: remove, PATCH: edit } = await import("@/app/api/dreams/[id]/route");
+    for (const daysAgo of [1, 2]) await record(cookie, noonUtc(daysAgo), { content: `Dream ${daysAgo}` });
+    expect(await calendar(cookie)).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    const [latest] = await db().dream.findMany({ where: { userId: id }, orderBy: { createdAt: "desc" }, take: 1 });
+    // Moved to four days ago: yesterday is empty now.
+    const moved = await call(edit, {
+      cookie,
+      method: "PATCH",
+      params: { id: String(latest.id) },
+      body: { createdAt: noonUtc(4) },
+    });
+    expect(moved.status).toBe(200);
+    expect(await calendar(cookie)).toMatchObject({ currentStreak: 0, longestStreak: 1 });
+    await call(remove, { cookie, method: "DELETE", params: { id: String(latest.id) } });
+    await record(cookie, noonUtc(1), { content: "Back" });
+    expect(await calendar(cookie)).toMatchObject({ currentStreak: 2, longestStreak: 2 });
+    // Another time zone is counted again (noon UTC is evening in Tokyo: the same days).
+    await db().user.update({ where: { id }, data: { timeZone: "Asia/Tokyo" } });
+    expect((await calendar(cookie)).longestStreak).toBe(2);
+    expect(await db().streakCache.findUnique({ where: { userId: id }, select: { timeZone: true } })).toEqual({
+      timeZone: "Asia/Tokyo",
+    });
+  });
+
   it("a streak that ended before yesterday is not current", async () => {
     const { cookie } = await premiumIn(null);
     for (const daysAgo of [2, 3]) await record(cookie, noonUtc(daysAgo), { content: `Dream ${daysAgo}` });
