@@ -98,6 +98,7 @@ export interface MonthHealth {
  * the sums before the range in one aggregate of the covering index
  * dreams_health_idx, then the range's months accumulated one by one; the
  * 30-day counts and each mood's first dream from (userId, createdAt).
+ * MATERIALIZED: inlined, the sums and firsts would run again for every month.
  */
 export function monthHealth(userId: number, range: MonthRange, zone: string, moods: readonly string[]): Promise<MonthHealth[]> {
   const start = instant(rangeStart(range), zone);
@@ -106,15 +107,15 @@ export function monthHealth(userId: number, range: MonthRange, zone: string, moo
       SELECT to_char(m, 'YYYY-MM') AS "month",
              least(${instant(Prisma.sql`m + interval '1 month'`, zone)}, now() AT TIME ZONE 'UTC') AS "ends"
       FROM generate_series(${rangeStart(range)}, ${range.last}::timestamp, interval '1 month') AS m
-    ), before AS (
+    ), before AS MATERIALIZED (
       SELECT count(*) AS "dreams", coalesce(sum(d."contentLength"), 0) AS "characters", coalesce(sum(d."memoryScore"), 0) AS "memory"
       FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${start}
-    ), buckets AS (
+    ), buckets AS MATERIALIZED (
       SELECT ${localMonth(zone)} AS "month", count(*) AS "dreams",
              sum(d."contentLength") AS "characters", sum(d."memoryScore") AS "memory"
       FROM "dreams" d WHERE ${inRange(userId, range, zone)}
       GROUP BY 1
-    ), firsts AS (
+    ), firsts AS MATERIALIZED (
       SELECT (SELECT min(d."createdAt") FROM "dreams" d WHERE d."userId" = ${userId} AND d."mood" = known."name") AS "first"
       FROM unnest(${[...moods]}::text[]) AS known("name")
     )

@@ -3,7 +3,7 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster,floor runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster,floor,stats runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
@@ -16,6 +16,7 @@ import { benchMusic } from "./music";
 import { benchPages } from "./pages";
 import { benchSecurity } from "./security";
 import { benchShare } from "./share";
+import { benchStats } from "./stats";
 
 const SCENARIOS: Record<string, () => Promise<void> | void> = {
   cpu: benchCpu,
@@ -27,6 +28,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   share: benchShare,
   cluster: benchCluster,
   floor: benchFloor,
+  stats: benchStats,
 };
 
 async function main() {
