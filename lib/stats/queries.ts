@@ -39,26 +39,39 @@ export interface MonthRange {
 }
 
 const rangeStart = (range: MonthRange) => Prisma.sql`${range.first}::timestamp`;
-const rangeEnd = (range: MonthRange) => Prisma.sql`(${range.last}::timestamp + interval '1 month')`;
-const localMonth = (zone: string) => Prisma.sql`to_char(${localTime(createdAt, zone)}, 'YYYY-MM')`;
 
-function inRange(userId: number, range: MonthRange, zone: string): Prisma.Sql {
-  return Prisma.sql`d."userId" = ${userId}
-    AND d."createdAt" >= ${instant(rangeStart(range), zone)} AND d."createdAt" < ${instant(rangeEnd(range), zone)}`;
+/**
+ * The range's months with their bounds as stored instants. Dreams are joined
+ * to their month by range (one index range per month), rather than each
+ * dream's time converted to the zone: cheaper per dream, on PGlite most of all.
+ */
+function months(range: MonthRange, zone: string): Prisma.Sql {
+  return Prisma.sql`SELECT to_char(m, 'YYYY-MM') AS "month",
+           ${instant(Prisma.sql`m`, zone)} AS "starts",
+           ${instant(Prisma.sql`m + interval '1 month'`, zone)} AS "ends"
+    FROM generate_series(${rangeStart(range)}, ${range.last}::timestamp, interval '1 month') AS m`;
 }
+
+const inMonth = (userId: number) =>
+  Prisma.sql`d."userId" = ${userId} AND d."createdAt" >= months."starts" AND d."createdAt" < months."ends"`;
 
 export interface MonthMood {
   month: string;
   mood: string | null;
   dreams: number;
   lucid: number;
+  /** Characters and memory checks of these dreams, for Dream Health. */
+  characters: number;
+  memory: number;
 }
 
-/** Dreams and lucid dreams per month and mood, within the range. */
+/** Dreams, lucid dreams and Dream Health's sums per month and mood, within the range (covering index dreams_trends_idx). */
 export function monthMoods(userId: number, range: MonthRange, zone: string): Promise<MonthMood[]> {
   return db().$queryRaw<MonthMood[]>`
-    SELECT ${localMonth(zone)} AS "month", d."mood", count(*)::int AS "dreams", (count(*) FILTER (WHERE d."lucid"))::int AS "lucid"
-    FROM "dreams" d WHERE ${inRange(userId, range, zone)}
+    WITH months AS (${months(range, zone)})
+    SELECT months."month", d."mood", count(*)::int AS "dreams", (count(*) FILTER (WHERE d."lucid"))::int AS "lucid",
+           sum(d."contentLength")::float8 AS "characters", sum(d."memoryScore")::float8 AS "memory"
+    FROM months JOIN "dreams" d ON ${inMonth(userId)}
     GROUP BY 1, 2`;
 }
 
@@ -71,60 +84,55 @@ export interface MonthSymbol {
 /** The `top` symbols named by most dreams of each month (ties by id), within the range. */
 export function monthSymbols(userId: number, range: MonthRange, zone: string, top: number): Promise<MonthSymbol[]> {
   return db().$queryRaw<MonthSymbol[]>`
+    WITH months AS (${months(range, zone)})
     SELECT "month", "symbol", "dreams" FROM (
       SELECT "month", "symbol", count(*)::int AS "dreams",
              row_number() OVER (PARTITION BY "month" ORDER BY count(*) DESC, "symbol") AS "rank"
-      FROM (SELECT ${localMonth(zone)} AS "month", unnest(d."symbols") AS "symbol"
-            FROM "dreams" d WHERE ${inRange(userId, range, zone)}) AS named
+      FROM (SELECT months."month", unnest(d."symbols") AS "symbol" FROM months JOIN "dreams" d ON ${inMonth(userId)}) AS named
       GROUP BY "month", "symbol") AS ranked
     WHERE "rank" <= ${top}
     ORDER BY "month", "rank"`;
 }
 
-export interface MonthHealth {
+export interface MonthEnd {
   month: string;
-  /** Dreams up to the month's end, their characters and memory checks. */
-  dreams: number;
-  characters: number;
-  memory: number;
   /** Dreams in the 30 days before the month's end. */
   recent: number;
   /** Moods recorded at least once up to the month's end. */
   moods: number;
 }
 
+export interface Before {
+  dreams: number;
+  characters: number;
+  memory: number;
+}
+
+/** Dream Health's sums over the dreams before the range (covering index dreams_health_idx). */
+export async function sumsBefore(userId: number, range: MonthRange, zone: string): Promise<Before> {
+  const [row] = await db().$queryRaw<Before[]>`
+    SELECT count(*)::int AS "dreams", coalesce(sum(d."contentLength"), 0)::float8 AS "characters",
+           coalesce(sum(d."memoryScore"), 0)::float8 AS "memory"
+    FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${instant(rangeStart(range), zone)}`;
+  return row;
+}
+
 /**
- * Dream Health's inputs as of each month's end (now, for the current month):
- * the sums before the range in one aggregate of the covering index
- * dreams_health_idx, then the range's months accumulated one by one; the
- * 30-day counts and each mood's first dream from (userId, createdAt).
- * MATERIALIZED: inlined, the sums and firsts would run again for every month.
+ * What else Dream Health needs as of each month's end (now, for the current
+ * month): the 30-day count, and how many moods had appeared by then (each
+ * mood's first dream found by index). MATERIALIZED: inlined, the firsts would
+ * be looked up again for every month.
  */
-export function monthHealth(userId: number, range: MonthRange, zone: string, moods: readonly string[]): Promise<MonthHealth[]> {
-  const start = instant(rangeStart(range), zone);
-  return db().$queryRaw<MonthHealth[]>`
-    WITH months AS (
-      SELECT to_char(m, 'YYYY-MM') AS "month",
-             least(${instant(Prisma.sql`m + interval '1 month'`, zone)}, now() AT TIME ZONE 'UTC') AS "ends"
-      FROM generate_series(${rangeStart(range)}, ${range.last}::timestamp, interval '1 month') AS m
-    ), before AS MATERIALIZED (
-      SELECT count(*) AS "dreams", coalesce(sum(d."contentLength"), 0) AS "characters", coalesce(sum(d."memoryScore"), 0) AS "memory"
-      FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${start}
-    ), buckets AS MATERIALIZED (
-      SELECT ${localMonth(zone)} AS "month", count(*) AS "dreams",
-             sum(d."contentLength") AS "characters", sum(d."memoryScore") AS "memory"
-      FROM "dreams" d WHERE ${inRange(userId, range, zone)}
-      GROUP BY 1
-    ), firsts AS MATERIALIZED (
+export function monthEnds(userId: number, range: MonthRange, zone: string, moods: readonly string[]): Promise<MonthEnd[]> {
+  return db().$queryRaw<MonthEnd[]>`
+    WITH months AS (SELECT "month", least("ends", now() AT TIME ZONE 'UTC') AS "ends" FROM (${months(range, zone)}) AS bounds),
+    firsts AS MATERIALIZED (
       SELECT (SELECT min(d."createdAt") FROM "dreams" d WHERE d."userId" = ${userId} AND d."mood" = known."name") AS "first"
       FROM unnest(${[...moods]}::text[]) AS known("name")
     )
-    SELECT m."month",
-           (before."dreams" + coalesce((SELECT sum(b."dreams") FROM buckets b WHERE b."month" <= m."month"), 0))::int AS "dreams",
-           (before."characters" + coalesce((SELECT sum(b."characters") FROM buckets b WHERE b."month" <= m."month"), 0))::float8 AS "characters",
-           (before."memory" + coalesce((SELECT sum(b."memory") FROM buckets b WHERE b."month" <= m."month"), 0))::float8 AS "memory",
+    SELECT months."month",
            (SELECT count(*) FROM "dreams" d
-            WHERE d."userId" = ${userId} AND d."createdAt" > m."ends" - interval '30 days' AND d."createdAt" <= m."ends")::int AS "recent",
-           (SELECT count(*) FROM firsts f WHERE f."first" <= m."ends")::int AS "moods"
-    FROM months m, before ORDER BY m."month"`;
+            WHERE d."userId" = ${userId} AND d."createdAt" > months."ends" - interval '30 days' AND d."createdAt" <= months."ends")::int AS "recent",
+           (SELECT count(*) FROM firsts f WHERE f."first" <= months."ends")::int AS "moods"
+    FROM months ORDER BY months."month"`;
 }

@@ -46,33 +46,41 @@ export async function trends(userId: number, query: TrendsQuery, language: Local
   const zone = await zoneOf(userId);
   const { months, range } = monthRange(query, zone);
   await backfillSymbols(userId);
-  const [moods, symbols, health] = await Promise.all([
+  const [moods, symbols, before, ends] = await Promise.all([
     q.monthMoods(userId, range, zone),
     q.monthSymbols(userId, range, zone, TOP_SYMBOLS),
-    q.monthHealth(userId, range, zone, MOODS),
+    q.sumsBefore(userId, range, zone),
+    q.monthEnds(userId, range, zone, MOODS),
   ]);
-  const byMonth = new Map<string, TrendMonth>(
-    months.map((month) => [month, { month, total: 0, lucid: 0, moods: {}, symbols: [], health: 0 }]),
+  const byMonth = new Map<string, TrendMonth & { characters: number; memory: number }>(
+    months.map((month) => [month, { month, total: 0, lucid: 0, moods: {}, symbols: [], health: 0, characters: 0, memory: 0 }]),
   );
   for (const row of moods) {
     const entry = byMonth.get(row.month);
     if (!entry) continue;
     entry.total += row.dreams;
     entry.lucid += row.lucid;
+    entry.characters += row.characters;
+    entry.memory += row.memory;
     if (isMood(row.mood)) entry.moods[row.mood] = row.dreams;
   }
   for (const row of symbols) {
     byMonth.get(row.month)?.symbols.push({ name: symbolLabel(row.symbol, language), count: row.dreams });
   }
-  for (const row of health) {
-    const entry = byMonth.get(row.month);
-    if (!entry) continue;
+  // Dream Health as of each month's end: the sums so far, month by month.
+  const sums = { ...before };
+  const endOf = new Map(ends.map((row) => [row.month, row]));
+  for (const entry of byMonth.values()) {
+    sums.dreams += entry.total;
+    sums.characters += entry.characters;
+    sums.memory += entry.memory;
+    const end = endOf.get(entry.month);
     entry.health = healthScore({
-      recentDreams: row.recent,
-      averageLength: row.dreams ? row.characters / row.dreams : 0,
-      distinctMoods: row.moods,
-      averageMemoryChecks: row.dreams ? row.memory / row.dreams : 0,
+      recentDreams: end?.recent ?? 0,
+      averageLength: sums.dreams ? sums.characters / sums.dreams : 0,
+      distinctMoods: end?.moods ?? 0,
+      averageMemoryChecks: sums.dreams ? sums.memory / sums.dreams : 0,
     }).overall;
   }
-  return { months: [...byMonth.values()] };
+  return { months: [...byMonth.values()].map(({ characters: _c, memory: _m, ...month }) => month) };
 }
