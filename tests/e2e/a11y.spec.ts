@@ -79,6 +79,7 @@ for (const locale of ["en", "uk"] as const) {
       await offlineForm.getByRole("button", { name: t.NewDream.save }).click();
       await expect(page.getByTestId("draft-card")).toBeVisible();
       await expect(page.getByTestId("offline-banner")).toBeVisible();
+      await expect(offlineForm).toHaveCount(0); // its closing fade is not measured
       await expectAccessible(page, "journal offline, a dream waiting to sync");
       await context.setOffline(false);
       await expect(page.getByTestId("draft-card")).toHaveCount(0);
