@@ -1,6 +1,9 @@
 // The journal's constants, free of zod so that browser code can use them
 // without loading the schemas (lib/dreams/schema.ts re-exports them).
 
+/** Something a reader can see: not only spaces and invisible format characters (zero-width space, joiners, BOM). */
+export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(value);
+
 /** The moods a dream can carry (PRODUCT.md), stored lower-case. */
 export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
 export type Mood = (typeof MOODS)[number];

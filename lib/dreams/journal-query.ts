@@ -2,9 +2,8 @@
 // &lucid=true&from=2026-01-01&to=2026-01-31) so that a reload, the back button
 // or a bookmark shows the same dreams. Shared by the server page (which
 // renders the first page) and the browser.
-import { isVisibleTag } from "@/lib/tags/input";
 import { displayTag } from "@/lib/tags/name";
-import { isMood, SEARCH_MAX, TAG_MAX, type Mood } from "./constants";
+import { hasVisibleText, isMood, SEARCH_MAX, TAG_MAX, type Mood } from "./constants";
 
 export interface JournalQuery {
   page: number;
@@ -31,7 +30,7 @@ export function isDay(value: string | null | undefined): value is string {
 
 function tagFrom(raw: string | null): string | undefined {
   const tag = raw === null ? "" : displayTag(raw);
-  return tag && [...tag].length <= TAG_MAX && isVisibleTag(tag) ? tag : undefined;
+  return tag && [...tag].length <= TAG_MAX && hasVisibleText(tag) ? tag : undefined;
 }
 
 /** Lenient: whatever is not understood is left out (a backwards range keeps its start). */

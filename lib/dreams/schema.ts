@@ -7,6 +7,7 @@ import { timeZoneSchema } from "@/lib/time/schema";
 import {
   BACKUP_FORMAT,
   CLARITY_LEVELS,
+  hasVisibleText,
   CONTENT_MAX,
   IMPORT_MAX_DREAMS,
   INTERPRETATION_FALLBACKS,
@@ -22,9 +23,6 @@ export * from "./constants";
 
 /** PostgreSQL text cannot hold U+0000, which JSON allows; nobody types it, so it is dropped. */
 const withoutNul = (v: unknown) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);
-
-/** Something a reader can see: not only spaces and invisible format characters (zero-width space, joiners, BOM). */
-export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(value);
 
 /** Runs `prepare` on the raw input before `schema` checks it (zod's preprocess). */
 const prepared = <S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) =>

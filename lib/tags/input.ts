@@ -1,18 +1,15 @@
 // Adding a tag as the dream form does it, before the server sees it: the
 // rules of tagsSchema (lib/dreams/schema.ts), one tag at a time, so that the
 // form can say at once why a tag was not added. Runs in the browser.
-import { TAG_MAX, TAGS_MAX } from "@/lib/dreams/constants";
+import { hasVisibleText, TAG_MAX, TAGS_MAX } from "@/lib/dreams/constants";
 import { displayTag, tagKey } from "./name";
 
 export type TagRefusal = "tagTooLong" | "tagsTooMany" | "tagsDuplicate";
 
-/** As the server's rule: a tag is something a reader can see. */
-export const isVisibleTag = (name: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(name);
-
 /** The tags with `raw` added; nothing changes for empty text; a refusal names its Validation message. */
 export function addTag(tags: readonly string[], raw: string): { tags: string[] } | { refused: TagRefusal } {
   const name = displayTag(raw.replaceAll("\u0000", ""));
-  if (!name || !isVisibleTag(name)) return { tags: [...tags] };
+  if (!name || !hasVisibleText(name)) return { tags: [...tags] };
   if ([...name].length > TAG_MAX) return { refused: "tagTooLong" };
   if (tags.some((tag) => tagKey(tag) === tagKey(name))) return { refused: "tagsDuplicate" };
   if (tags.length >= TAGS_MAX) return { refused: "tagsTooMany" };
