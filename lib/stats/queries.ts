@@ -20,18 +20,6 @@ export interface DayCount {
   count: number;
 }
 
-/** Dreams per local day of `year`, days without dreams left out. */
-export function dayCounts(userId: number, year: number, zone: string): Promise<DayCount[]> {
-  const start = Prisma.sql`make_date(${year}::int, 1, 1)::timestamp`;
-  const end = Prisma.sql`make_date(${year + 1}::int, 1, 1)::timestamp`;
-  return db().$queryRaw<DayCount[]>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS "date", count(*)::int AS "count"
-    FROM (SELECT (${localTime(createdAt, zone)})::date AS day
-          FROM "dreams" d
-          WHERE d."userId" = ${userId} AND d."createdAt" >= ${instant(start, zone)} AND d."createdAt" < ${instant(end, zone)}) AS local
-    GROUP BY day ORDER BY day`;
-}
-
 /** A range of whole local months, "YYYY-MM-01" of the first and of the last. */
 export interface MonthRange {
   first: string;
@@ -39,6 +27,19 @@ export interface MonthRange {
 }
 
 const rangeStart = (range: MonthRange) => Prisma.sql`${range.first}::timestamp`;
+/** The local midnight after the range's last month. */
+export const rangeEnd = (range: MonthRange) => Prisma.sql`${range.last}::timestamp + interval '1 month'`;
+
+/** Dreams per local day of the range's months, days without dreams left out. */
+export function dayCounts(userId: number, range: MonthRange, zone: string): Promise<DayCount[]> {
+  return db().$queryRaw<DayCount[]>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS "date", count(*)::int AS "count"
+    FROM (SELECT (${localTime(createdAt, zone)})::date AS day
+          FROM "dreams" d
+          WHERE d."userId" = ${userId} AND d."createdAt" >= ${instant(rangeStart(range), zone)}
+            AND d."createdAt" < ${instant(rangeEnd(range), zone)}) AS local
+    GROUP BY day ORDER BY day`;
+}
 
 /**
  * The range's months with their bounds as stored instants. Dreams are joined
@@ -100,21 +101,6 @@ export interface MonthEnd {
   recent: number;
   /** Moods recorded at least once up to the month's end. */
   moods: number;
-}
-
-export interface Before {
-  dreams: number;
-  characters: number;
-  memory: number;
-}
-
-/** Dream Health's sums over the dreams before the range (covering index dreams_health_idx). */
-export async function sumsBefore(userId: number, range: MonthRange, zone: string): Promise<Before> {
-  const [row] = await db().$queryRaw<Before[]>`
-    SELECT count(*)::int AS "dreams", coalesce(sum(d."contentLength"), 0)::float8 AS "characters",
-           coalesce(sum(d."memoryScore"), 0)::float8 AS "memory"
-    FROM "dreams" d WHERE d."userId" = ${userId} AND d."createdAt" < ${instant(rangeStart(range), zone)}`;
-  return row;
 }
 
 /**

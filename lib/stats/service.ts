@@ -9,6 +9,7 @@ import { healthScore } from "@/lib/health/score";
 import type { Locale } from "@/lib/i18n/config";
 import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
 import { backfillSymbols } from "./backfill";
+import { cachedDays, cachedTrends, storeMonths } from "./month-cache";
 import * as q from "./queries";
 import { countStreaks } from "./streaks";
 import {
@@ -23,15 +24,32 @@ import {
 
 const zoneOf = async (userId: number) => (await timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
 
+const monthOf = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+
+/** The smallest range of whole months holding these (sorted) months. */
+const spanOf = (months: readonly string[]): q.MonthRange => ({ first: `${months[0]}-01`, last: `${months.at(-1)}-01` });
+
+/** The year's days with dreams: each month as kept in stats_month_cache, or counted (and kept) if it is not. */
+async function yearDays(userId: number, year: number, zone: string): Promise<q.DayCount[]> {
+  const months = Array.from({ length: 12 }, (_, i) => monthOf(year * 12 + i));
+  const kept = await cachedDays<q.DayCount[]>(userId, zone, months);
+  const missing = months.filter((month) => !kept.months.has(month));
+  if (missing.length > 0) {
+    const counted = await q.dayCounts(userId, spanOf(missing), zone);
+    const fresh = missing.map((month) => ({ month, data: counted.filter((day) => day.date.startsWith(month)) }));
+    for (const { month, data } of fresh) kept.months.set(month, data);
+    await storeMonths(userId, zone, kept.generation, "days", fresh);
+  }
+  return months.flatMap((month) => kept.months.get(month) ?? []);
+}
+
 export async function calendar(userId: number, query: CalendarQuery): Promise<Calendar> {
   const zone = await zoneOf(userId);
   const year = query.year ?? Number(dayIn(new Date(), zone).slice(0, 4));
-  const [days, streaks] = await Promise.all([q.dayCounts(userId, year, zone), countStreaks(userId, zone)]);
+  const [days, streaks] = await Promise.all([yearDays(userId, year, zone), countStreaks(userId, zone)]);
   return { days, currentStreak: streaks.current, longestStreak: streaks.longest };
 }
-
-const monthOf = (index: number) =>
-  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 
 /** The months asked for: `to` defaults to the current month (or `from`, if later), `from` to the eleven before `to`. */
 function monthRange(query: TrendsQuery, zone: string): { months: string[]; range: q.MonthRange } {
@@ -42,16 +60,42 @@ function monthRange(query: TrendsQuery, zone: string): { months: string[]; range
   return { months, range: { first: `${from}-01`, last: `${to}-01` } };
 }
 
+/** What a month's trends keep in stats_month_cache. */
+interface KeptMonth {
+  moods: q.MonthMood[];
+  symbols: q.MonthSymbol[];
+}
+
+/**
+ * The months' moods, lucid dreams, symbols and Dream Health sums, each as kept
+ * or computed (and kept); and the sums of every dream up to the range's end.
+ */
+async function monthTrends(userId: number, months: readonly string[], range: q.MonthRange, zone: string) {
+  const kept = await cachedTrends<KeptMonth>(userId, zone, months, range);
+  const missing = months.filter((month) => !kept.months.has(month));
+  if (missing.length > 0) {
+    const span = spanOf(missing);
+    const [moods, symbols] = await Promise.all([
+      q.monthMoods(userId, span, zone),
+      q.monthSymbols(userId, span, zone, TOP_SYMBOLS),
+    ]);
+    const fresh = missing.map((month) => ({
+      month,
+      data: { moods: moods.filter((row) => row.month === month), symbols: symbols.filter((row) => row.month === month) },
+    }));
+    for (const { month, data } of fresh) kept.months.set(month, data);
+    await storeMonths(userId, zone, kept.generation, "trends", fresh);
+  }
+  return kept;
+}
+
 export async function trends(userId: number, query: TrendsQuery, language: Locale): Promise<Trends> {
   const zone = await zoneOf(userId);
   const { months, range } = monthRange(query, zone);
-  await backfillSymbols(userId);
-  const [moods, symbols, before, ends] = await Promise.all([
-    q.monthMoods(userId, range, zone),
-    q.monthSymbols(userId, range, zone, TOP_SYMBOLS),
-    q.sumsBefore(userId, range, zone),
-    q.monthEnds(userId, range, zone, MOODS),
-  ]);
+  await backfillSymbols(userId); // before reading: computed symbols delete their months' kept trends
+  const [kept, ends] = await Promise.all([monthTrends(userId, months, range, zone), q.monthEnds(userId, range, zone, MOODS)]);
+  const moods = months.flatMap((month) => kept.months.get(month)?.moods ?? []);
+  const symbols = months.flatMap((month) => kept.months.get(month)?.symbols ?? []);
   const byMonth = new Map<string, TrendMonth & { characters: number; memory: number }>(
     months.map((month) => [month, { month, total: 0, lucid: 0, moods: {}, symbols: [], health: 0, characters: 0, memory: 0 }]),
   );
@@ -67,8 +111,19 @@ export async function trends(userId: number, query: TrendsQuery, language: Local
   for (const row of symbols) {
     byMonth.get(row.month)?.symbols.push({ name: symbolLabel(row.symbol, language), count: row.dreams });
   }
-  // Dream Health as of each month's end: the sums so far, month by month.
-  const sums = { ...before };
+  // Dream Health as of each month's end: the sums so far, month by month,
+  // from those before the range: every dream up to its end, less its months'.
+  // (Months computed just now were read after the totals: a dream written in
+  // between could make these a dream off for this answer, never below zero.)
+  const sums = { ...kept.upToEnd };
+  for (const entry of byMonth.values()) {
+    sums.dreams -= entry.total;
+    sums.characters -= entry.characters;
+    sums.memory -= entry.memory;
+  }
+  sums.dreams = Math.max(0, sums.dreams);
+  sums.characters = Math.max(0, sums.characters);
+  sums.memory = Math.max(0, sums.memory);
   const endOf = new Map(ends.map((row) => [row.month, row]));
   for (const entry of byMonth.values()) {
     sums.dreams += entry.total;
