@@ -11,7 +11,7 @@ import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY, type Scr
 import { internalPath } from "@/lib/routing/internal-path";
 import { prerenderedScriptHashes } from "@/lib/security/prerendered";
 
-const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/checkout"];
+const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/calendar", "/trends", "/checkout"];
 const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
 const https = env.APP_URL.startsWith("https://");
 const production = env.NODE_ENV === "production";

@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/profile", "/analyses", "/playlists", "/checkout/", "/subscription/", "/offline/"],
+      disallow: ["/api/", "/profile", "/analyses", "/playlists", "/calendar", "/trends", "/checkout/", "/subscription/", "/offline/"],
     },
     sitemap: new URL("/sitemap.xml", env.APP_URL).toString(),
   };

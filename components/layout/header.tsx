@@ -79,7 +79,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
 
   return (
     <HeaderFrame skip={t("skip")} home={t("brandHome")}>
-      <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
+      <Flex asChild className="member-wide" align="center" gap="1" wrap="nowrap">
         <nav aria-label={t("main")}>
           {links.map((link) => (
             <NextLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
@@ -88,7 +88,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
           ))}
         </nav>
       </Flex>
-      <Flex className="wide-only" align="center" gap="2" wrap="nowrap">
+      <Flex className="member-wide" align="center" gap="2" wrap="nowrap">
         <LanguagePicker compact />
         {account}
       </Flex>
@@ -97,7 +97,7 @@ function HeaderBar({ pathname }: { pathname: string }) {
         ref={menuButton}
         variant="ghost"
         size="3"
-        className="narrow-only"
+        className="member-narrow"
         aria-label={t("menu")}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}

@@ -3,7 +3,7 @@ export interface NavUser {
   isPremium: boolean;
 }
 
-export type NavLabel = "home" | "analyses" | "playlists" | "about" | "pricing" | "help" | "profile";
+export type NavLabel = "home" | "analyses" | "playlists" | "patterns" | "about" | "pricing" | "help" | "profile";
 
 export interface NavLink {
   href: string;
@@ -15,6 +15,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
     { href: "/", label: "home", show: true },
     { href: "/analyses", label: "analyses", show: Boolean(user?.isPremium) },
     { href: "/playlists", label: "playlists", show: user !== null },
+    { href: "/calendar", label: "patterns", show: user !== null },
     { href: "/about", label: "about", show: true },
     { href: "/pricing", label: "pricing", show: true },
     { href: "/help", label: "help", show: true },
@@ -23,7 +24,11 @@ export function navLinks(user: NavUser | null): NavLink[] {
   return links.filter((l) => l.show).map(({ href, label }) => ({ href, label }));
 }
 
-/** `aria-current` for a link: "page" on the page it leads to. */
-export function currentPage(pathname: string, href: string): "page" | undefined {
-  return pathname === href ? "page" : undefined;
+/** Pages reached from a link's page rather than from the header: the link stays marked on them. */
+const SECTIONS: Record<string, string[]> = { "/calendar": ["/trends"] };
+
+/** `aria-current` for a link: "page" on the page it leads to, "true" on the other pages of its section. */
+export function currentPage(pathname: string, href: string): "page" | "true" | undefined {
+  if (pathname === href) return "page";
+  return SECTIONS[href]?.includes(pathname) ? "true" : undefined;
 }

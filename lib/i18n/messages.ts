@@ -109,6 +109,7 @@ export const SERVER_ONLY_NAMESPACES = [
   "Metadata",
   "NotFound",
   "Offline",
+  "Patterns",
   "Share",
 ] as const satisfies readonly (keyof Messages)[];
 

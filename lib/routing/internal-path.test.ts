@@ -17,7 +17,7 @@ describe("internalPath", () => {
     expect(internalPath("/dreams/42", "en", true)).toBe("/en/dreams/42");
     expect(internalPath("/checkout/cs_1", "en", true)).toBe("/en/checkout/cs_1");
     expect(internalPath("/analyses/7", "en", true)).toBe("/en/analyses/7");
-    for (const page of ["/analyses", "/playlists", "/profile", "/auth"])
+    for (const page of ["/analyses", "/playlists", "/calendar", "/trends", "/profile", "/auth"])
       expect(internalPath(page, "es", true)).toBe(`/es${page}`);
   });
 

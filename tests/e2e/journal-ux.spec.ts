@@ -125,10 +125,10 @@ for (const width of [375, 780, 1024, 1280]) {
 
 const catalogues = { en, uk, fr, de, es };
 for (const [locale, messages] of Object.entries(catalogues)) {
-  test(`the header fits one row in ${locale} at 1024 and 1280 px, with nothing clipped`, async ({ page, context }) => {
+  test(`the signed-in header fits one row in ${locale} at 1180 and 1280 px, with nothing clipped`, async ({ page, context }) => {
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: "http://127.0.0.1" }]);
     await registerViaApi(page);
-    for (const width of [1024, 1280]) {
+    for (const width of [1180, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/about");
       const header = page.locator(".site-header");

@@ -20,6 +20,7 @@ test("register, switch to Ukrainian, log out, reset the password and log in with
   const visibleTexts = (m: typeof en) => [
     m.Nav.home,
     m.Nav.playlists,
+    m.Nav.patterns,
     m.Nav.about,
     m.Nav.pricing,
     m.Nav.help,

@@ -65,6 +65,7 @@ test("the header shows links by role and hides on /auth", async ({ page }) => {
   await expect(nav.getByRole("link")).toHaveText([
     en.Nav.home,
     en.Nav.playlists,
+    en.Nav.patterns,
     en.Nav.about,
     en.Nav.pricing,
     en.Nav.help,

@@ -1,0 +1,65 @@
+import { Button, Flex, Link as ThemeLink, Text, TextField } from "@radix-ui/themes";
+import { getTranslations } from "next-intl/server";
+import NextLink from "next/link";
+import { shiftMonth } from "@/lib/stats/calendar-layout";
+import { trendsHref } from "./links";
+
+interface Props {
+  from: string;
+  to: string;
+  /** The user's current month, "YYYY-MM". */
+  current: string;
+}
+
+/** The period shown: two month fields (a plain GET form, so it works without JavaScript) and three shortcuts. */
+export async function RangeForm({ from, to, current }: Props) {
+  const t = await getTranslations("Patterns");
+  const presets = [
+    { label: t("last3"), from: shiftMonth(current, -2), to: current },
+    { label: t("last12"), from: shiftMonth(current, -11), to: current },
+    { label: t("thisYear"), from: `${current.slice(0, 4)}-01`, to: current },
+  ];
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <form action="/trends" method="get" aria-label={t("period")} data-testid="trends-range">
+        <Flex gap="3" align="end" wrap="wrap">
+          <Flex direction="column" gap="1" asChild>
+            <label>
+              <Text size="2" weight="medium">
+                {t("rangeFrom")}
+              </Text>
+              <TextField.Root type="month" name="from" defaultValue={from} min="1900-01" max={current} required />
+            </label>
+          </Flex>
+          <Flex direction="column" gap="1" asChild>
+            <label>
+              <Text size="2" weight="medium">
+                {t("rangeTo")}
+              </Text>
+              <TextField.Root type="month" name="to" defaultValue={to} min="1900-01" required />
+            </label>
+          </Flex>
+          <Button type="submit" variant="soft">
+            {t("rangeShow")}
+          </Button>
+        </Flex>
+        <Flex asChild gap="3" wrap="wrap">
+          <ul className="plain-list">
+            {presets.map((preset) => (
+              <li key={preset.label}>
+                <ThemeLink asChild size="2">
+                  <NextLink
+                    href={trendsHref(preset.from, preset.to)}
+                    aria-current={preset.from === from && preset.to === to ? "true" : undefined}
+                  >
+                    {preset.label}
+                  </NextLink>
+                </ThemeLink>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </form>
+    </Flex>
+  );
+}

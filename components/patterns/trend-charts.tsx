@@ -1,0 +1,315 @@
+import { Flex, Heading, Text } from "@radix-ui/themes";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { MOOD_COLORS } from "@/lib/design/moods";
+import { MOODS, type Mood } from "@/lib/dreams/constants";
+import type { Locale } from "@/lib/i18n/config";
+import type { TrendMonth } from "@/lib/stats/schema";
+import { ChartAxes } from "./chart-axes";
+import { CHART, chartSize, niceMax, xOf, yOf } from "./chart-frame";
+import { dayFormat } from "./dates";
+import { TableRegion } from "./table-region";
+
+interface Props {
+  locale: Locale;
+  months: TrendMonth[];
+}
+
+const moodFill = (mood: Mood) => `var(--${MOOD_COLORS[mood]}-9)`;
+const NO_MOOD_FILL = "var(--gray-8)";
+const BAR = CHART.width * 0.6;
+const barX = (i: number) => xOf(i) + (CHART.width - BAR) / 2;
+
+/** Month names under the slots, with the year under January's and the first month's. */
+function monthLabel(locale: Locale) {
+  const names = dayFormat(locale);
+  return (month: string, index: number) => ({
+    name: names.monthShort(month),
+    year: index === 0 || month.endsWith("-01") ? month.slice(0, 4) : undefined,
+  });
+}
+
+const percent = (locale: Locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+
+/** A chart's section: its heading, the drawing (described for screen readers) and the same numbers as a table. */
+async function TrendSection(props: { id: string; title: string; chart: ReactNode; legend?: ReactNode; table: ReactNode }) {
+  const t = await getTranslations("Patterns");
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby={props.id} data-testid={props.id}>
+        <Heading as="h2" size="5" id={props.id}>
+          {props.title}
+        </Heading>
+        <figure className="chart">
+          {props.chart}
+          {props.legend}
+        </figure>
+        <details className="chart-table">
+          <summary>{t("showTable")}</summary>
+          <TableRegion label={t("tableRegion", { title: props.title })}>{props.table}</TableRegion>
+        </details>
+      </section>
+    </Flex>
+  );
+}
+
+/** Dreams per month, stacked by mood (dreams without a mood on top, in grey). */
+export async function MoodTrend({ locale, months }: Props) {
+  const t = await getTranslations("Patterns");
+  const moodName = await getTranslations("Moods");
+  const max = niceMax(Math.max(0, ...months.map((m) => m.total)));
+  const size = chartSize(months.length);
+  const used = MOODS.filter((mood) => months.some((m) => (m.moods[mood] ?? 0) > 0));
+  const withoutMood = (m: TrendMonth) => m.total - MOODS.reduce((sum, mood) => sum + (m.moods[mood] ?? 0), 0);
+  const anyWithout = months.some((m) => withoutMood(m) > 0);
+  const names = dayFormat(locale);
+  return (
+    <TrendSection
+      id="moods-trend"
+      title={t("moodsTitle")}
+      chart={
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("moodsChart")}>
+          <ChartAxes
+            months={months.map((m) => m.month)}
+            label={monthLabel(locale)}
+            max={max}
+            ticks={[0, max / 2, max].map((value) => ({ value, text: String(value) }))}
+          />
+          {months.map((m, i) => {
+            let base = 0;
+            const parts = [
+              ...MOODS.map((mood) => ({ key: mood, n: m.moods[mood] ?? 0, fill: moodFill(mood) })),
+              { key: "none", n: withoutMood(m), fill: NO_MOOD_FILL },
+            ].filter((part) => part.n > 0);
+            return (
+              <g key={m.month} data-month={m.month} data-total={m.total}>
+                {parts.map((part) => {
+                  const y = yOf(base + part.n, max);
+                  const height = yOf(base, max) - y;
+                  base += part.n;
+                  return <rect key={part.key} x={barX(i)} y={y} width={BAR} height={height} style={{ fill: part.fill }} />;
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      }
+      legend={
+        <Flex asChild gap="3" wrap="wrap">
+          <ul className="plain-list" aria-hidden>
+            {used.map((mood) => (
+              <Flex asChild key={mood} gap="1" align="center">
+                <li>
+                  <span className="legend-swatch" style={{ background: moodFill(mood) }} />
+                  <Text size="1">{moodName(mood)}</Text>
+                </li>
+              </Flex>
+            ))}
+            {anyWithout && (
+              <Flex asChild gap="1" align="center">
+                <li>
+                  <span className="legend-swatch" style={{ background: NO_MOOD_FILL }} />
+                  <Text size="1">{t("noMood")}</Text>
+                </li>
+              </Flex>
+            )}
+          </ul>
+        </Flex>
+      }
+      table={
+        <table className="data-table" data-testid="moods-table">
+          <caption className="sr-only">{t("moodsTitle")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("colMonth")}</th>
+              <th scope="col">{t("colDreams")}</th>
+              {MOODS.map((mood) => (
+                <th key={mood} scope="col">
+                  {moodName(mood)}
+                </th>
+              ))}
+              <th scope="col">{t("noMood")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <th scope="row" className="capitalized-cell">
+                  {names.month(m.month)}
+                </th>
+                <td>{m.total}</td>
+                {MOODS.map((mood) => (
+                  <td key={mood} data-mood={mood}>
+                    {m.moods[mood] ?? 0}
+                  </td>
+                ))}
+                <td>{withoutMood(m)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** The share of lucid dreams per month. */
+export async function LucidTrend({ locale, months }: Props) {
+  const t = await getTranslations("Patterns");
+  const size = chartSize(months.length);
+  const pct = percent(locale);
+  const share = (m: TrendMonth) => (m.total ? m.lucid / m.total : 0);
+  const names = dayFormat(locale);
+  return (
+    <TrendSection
+      id="lucid-trend"
+      title={t("lucidTitle")}
+      chart={
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("lucidChart")}>
+          <ChartAxes
+            months={months.map((m) => m.month)}
+            label={monthLabel(locale)}
+            max={1}
+            ticks={[0, 0.5, 1].map((value) => ({ value, text: pct.format(value) }))}
+          />
+          {months.map((m, i) => {
+            const y = yOf(share(m), 1);
+            return (
+              <rect
+                key={m.month}
+                x={barX(i)}
+                y={y}
+                width={BAR}
+                height={yOf(0, 1) - y}
+                style={{ fill: "var(--accent-9)" }}
+                data-month={m.month}
+              />
+            );
+          })}
+        </svg>
+      }
+      table={
+        <table className="data-table" data-testid="lucid-table">
+          <caption className="sr-only">{t("lucidTitle")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("colMonth")}</th>
+              <th scope="col">{t("colDreams")}</th>
+              <th scope="col">{t("colLucid")}</th>
+              <th scope="col">{t("colShare")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <th scope="row" className="capitalized-cell">
+                  {names.month(m.month)}
+                </th>
+                <td>{m.total}</td>
+                <td>{m.lucid}</td>
+                <td>{m.total ? pct.format(share(m)) : "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** The Dream Health score at each month's end, as a line. */
+export async function HealthTrend({ locale, months }: Props) {
+  const t = await getTranslations("Patterns");
+  const size = chartSize(months.length);
+  const names = dayFormat(locale);
+  const points = months.map((m, i) => ({ x: xOf(i) + CHART.width / 2, y: yOf(m.health, 100), month: m.month }));
+  return (
+    <TrendSection
+      id="health-trend"
+      title={t("healthTitle")}
+      chart={
+        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("healthChart")}>
+          <ChartAxes
+            months={months.map((m) => m.month)}
+            label={monthLabel(locale)}
+            max={100}
+            ticks={[0, 50, 100].map((value) => ({ value, text: String(value) }))}
+          />
+          <polyline
+            points={points.map((p) => `${p.x},${p.y}`).join(" ")}
+            style={{ fill: "none", stroke: "var(--teal-9)", strokeWidth: 2.5, strokeLinejoin: "round" }}
+          />
+          {points.map((p) => (
+            <circle key={p.month} cx={p.x} cy={p.y} r={3.5} style={{ fill: "var(--teal-11)" }} data-month={p.month} />
+          ))}
+        </svg>
+      }
+      table={
+        <table className="data-table" data-testid="health-table">
+          <caption className="sr-only">{t("healthTitle")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("colMonth")}</th>
+              <th scope="col">{t("colHealth")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <th scope="row" className="capitalized-cell">
+                  {names.month(m.month)}
+                </th>
+                <td>{Math.round(m.health)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+/** Each month's most frequent interpretation symbols, as a table (words read best as words). */
+export async function SymbolTrend({ locale, months }: Props) {
+  const t = await getTranslations("Patterns");
+  const names = dayFormat(locale);
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <section aria-labelledby="symbols-trend" data-testid="symbols-trend">
+        <Heading as="h2" size="5" id="symbols-trend">
+          {t("symbolsTitle")}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {t("symbolsHint")}
+        </Text>
+        <TableRegion label={t("tableRegion", { title: t("symbolsTitle") })}>
+          <table className="data-table" data-testid="symbols-table">
+            <caption className="sr-only">{t("symbolsTitle")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("colMonth")}</th>
+                <th scope="col" className="text-cell">
+                  {t("colSymbols")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.month} data-month={m.month}>
+                  <th scope="row" className="capitalized-cell">
+                    {names.month(m.month)}
+                  </th>
+                  <td className="text-cell">
+                    {m.symbols.length
+                      ? m.symbols.map((s) => t("symbolCount", { name: s.name, count: s.count })).join(", ")
+                      : t("noSymbols")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      </section>
+    </Flex>
+  );
+}
