@@ -1,0 +1,56 @@
+// The script each signed-in page loads, gzipped, from the production build:
+// the journal against the calendar and trends (issue 22: charts load only
+// where they are drawn, and the journal's script grows by at most 15 KB
+// gzipped). Sizes, not timings: the same build gives the same figures.
+import { gzipSync } from "node:zlib";
+import { recreatePglite, register, startServer } from "./lib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200) + 9;
+const PAGES = ["/", "/calendar", "/trends", "/playlists", "/profile"];
+
+/** The scripts a page's HTML names (its chunks; what the browser fetches before it is interactive). */
+function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+}
+
+export async function benchBundles() {
+  const dir = ".data/bench-bundles-pglite";
+  await recreatePglite(dir);
+  const server = await startServer(PORT, { DATABASE_URL: "", PGLITE_DIR: dir, APP_URL: `http://127.0.0.1:${PORT}` });
+  try {
+    const cookie = await register(server.base, `bundles-${Date.now()}@example.com`);
+    const gzipped = new Map<string, number>();
+    async function size(src: string): Promise<number> {
+      const known = gzipped.get(src);
+      if (known !== undefined) return known;
+      const body = Buffer.from(await (await fetch(new URL(src, server.base))).arrayBuffer());
+      const bytes = gzipSync(body, { level: 9 }).length;
+      gzipped.set(src, bytes);
+      return bytes;
+    }
+    const loaded = new Map<string, string[]>();
+    for (const path of PAGES) {
+      const res = await fetch(`${server.base}${path}`, { headers: { cookie }, redirect: "manual" });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      loaded.set(path, scriptsOf(await res.text()));
+    }
+    const journal = new Set(loaded.get("/") ?? []);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const rows = [];
+    for (const [path, scripts] of loaded) {
+      const total = (await Promise.all(scripts.map(size))).reduce((a, b) => a + b, 0);
+      const own = scripts.filter((src) => !journal.has(src));
+      const extra = (await Promise.all(own.map(size))).reduce((a, b) => a + b, 0);
+      rows.push({
+        page: path,
+        scripts: scripts.length,
+        "gzip total": kb(total),
+        "beyond the journal's": `${own.length} (${kb(extra)})`,
+      });
+    }
+    console.log("\n## Script per signed-in page (production build, gzip -9 of each chunk the HTML names)");
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+}
