@@ -3,6 +3,7 @@
 import { ReloadIcon, UpdateIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
+import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
@@ -58,6 +59,7 @@ function DraftCard({ draft }: { draft: Draft }) {
           <Text as="p" size="2" className="user-text excerpt pre-line">
             {draft.content}
           </Text>
+          <DraftMarks draft={draft} />
           {draft.problem && (
             <Text as="p" size="2" color={refused ? "red" : "gray"} role="status" data-testid="draft-problem">
               {draft.problem.message}
@@ -83,5 +85,30 @@ function DraftCard({ draft }: { draft: Draft }) {
         </Flex>
       </article>
     </Card>
+  );
+}
+
+/** A waiting dream's lucidity and tags, as its card will show them once sent (not links yet: the server has no such dream). */
+function DraftMarks({ draft }: { draft: Draft }) {
+  const t = useTranslations("DreamCard");
+  const tags = draft.tags ?? [];
+  if (!draft.lucid && tags.length === 0) return null;
+  return (
+    <Flex asChild gap="1" wrap="wrap" align="center" className="dream-marks">
+      <ul aria-label={t("marks")} data-testid="draft-marks">
+        {draft.lucid && (
+          <li>
+            <LucidBadge dream={{ clarity: draft.clarity ?? null }} />
+          </li>
+        )}
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Badge size="1" color="gray" variant="soft" className="user-text" data-testid="draft-tag">
+              {tag}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </Flex>
   );
 }

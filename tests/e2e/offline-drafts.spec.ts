@@ -26,11 +26,16 @@ async function kept(page: Page, path: string) {
     .toBe("kept");
 }
 
-async function recordInDialog(page: Page, title: string, content: string) {
+async function recordInDialog(page: Page, title: string, content: string, marks: { tag?: string; lucid?: boolean } = {}) {
   await page.getByTestId("new-dream").click();
   const dialog = page.getByRole("dialog", { name: en.NewDream.title });
   await dialog.getByLabel(en.NewDream.dreamTitle).fill(title);
   await dialog.getByLabel(en.NewDream.content).fill(content);
+  if (marks.tag) {
+    await dialog.getByTestId("tag-input").fill(marks.tag);
+    await dialog.getByTestId("tag-input").press("Enter");
+  }
+  if (marks.lucid) await dialog.getByTestId("lucid-checkbox").click();
   await dialog.getByRole("button", { name: en.NewDream.save }).click();
   await expect(dialog).toBeHidden();
 }
@@ -63,12 +68,15 @@ test("offline, a recorded dream waits on the device through a reload and a close
 
   await context.setOffline(true);
   await expect(page.getByTestId("offline-banner")).toHaveText(en.Drafts.banner);
-  await recordInDialog(page, "Written at dawn", "A train of glass crossed a frozen lake.");
+  await recordInDialog(page, "Written at dawn", "A train of glass crossed a frozen lake.", { tag: "glass", lucid: true });
   await expect(toastWith(page, en.Drafts.kept)).toBeVisible();
   const waiting = page.getByTestId("draft-card");
   await expect(waiting).toHaveCount(1);
   await expect(waiting.getByRole("heading", { name: "Written at dawn" })).toBeVisible();
   await expect(waiting.getByTestId("draft-status")).toHaveText(en.Drafts.waiting);
+  // Its tags and lucidity wait with it, and show.
+  await expect(waiting.getByTestId("draft-tag")).toHaveText(["glass"]);
+  await expect(waiting.getByTestId("lucid-mark")).toHaveText(en.DreamCard.lucid);
 
   // A reload without a connection: the kept journal, the waiting dream, the stored one.
   await page.reload();
@@ -97,6 +105,10 @@ test("offline, a recorded dream waits on the device through a reload and a close
   await page.reload();
   await expect(page.getByTestId("dream-card")).toHaveCount(2);
   expect((await titlesOnServer(page)).filter((t) => t === "Written at dawn")).toHaveLength(1);
+  const sent = (
+    (await (await page.request.get("/api/dreams")).json()) as { title: string; tags: string[]; lucid: boolean }[]
+  ).find((d) => d.title === "Written at dawn");
+  expect(sent).toMatchObject({ tags: ["glass"], lucid: true });
 });
 
 test("a save whose answer is lost is kept with its key and sent again: stored once, not twice", async ({ page }) => {
