@@ -1,16 +1,16 @@
-import { EnvelopeClosedIcon, HeartIcon, MagicWandIcon, Pencil2Icon, SpeakerLoudIcon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { CONTACT_EMAIL, mailto, SUPPORT_EMAIL } from "./contact";
 import { ContactSupportButton } from "./contact-support-button";
 import { SocialLinks } from "./social-links";
 
 const FEATURES = [
-  { key: "journal", icon: <Pencil2Icon aria-hidden width="18" height="18" /> },
-  { key: "health", icon: <HeartIcon aria-hidden width="18" height="18" /> },
-  { key: "music", icon: <SpeakerLoudIcon aria-hidden width="18" height="18" /> },
-  { key: "insights", icon: <MagicWandIcon aria-hidden width="18" height="18" /> },
+  { key: "journal", icon: <SpriteIcon name="pencil-2" size={18} /> },
+  { key: "health", icon: <SpriteIcon name="heart" size={18} /> },
+  { key: "music", icon: <SpriteIcon name="speaker-loud" size={18} /> },
+  { key: "insights", icon: <SpriteIcon name="magic-wand" size={18} /> },
 ] as const;
 
 /** A titled part of the page, named by its heading for the landmarks list. */
@@ -110,7 +110,7 @@ export async function AboutView() {
             <Flex gap="3" wrap="wrap">
               <Button asChild size="3">
                 <a href={mailto(CONTACT_EMAIL)} data-testid="contact-us">
-                  <EnvelopeClosedIcon aria-hidden /> {t("contactUs")}
+                  <SpriteIcon name="envelope-closed" /> {t("contactUs")}
                 </a>
               </Button>
               <ContactSupportButton />

@@ -1,16 +1,16 @@
-import { InstagramLogoIcon, PaperPlaneIcon, TwitterLogoIcon } from "@radix-ui/react-icons";
 import { Button, Flex } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { FacebookGlyph } from "@/components/ui/brand-icons";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { SOCIAL_PROFILES, type SocialNetwork } from "./contact";
 
 const ICONS: Record<SocialNetwork, ReactNode> = {
-  Twitter: <TwitterLogoIcon aria-hidden />,
+  Twitter: <SpriteIcon name="twitter-logo" />,
   // Telegram's own mark is a paper plane.
-  Telegram: <PaperPlaneIcon aria-hidden />,
+  Telegram: <SpriteIcon name="paper-plane" />,
   Facebook: <FacebookGlyph />,
-  Instagram: <InstagramLogoIcon aria-hidden />,
+  Instagram: <SpriteIcon name="instagram-logo" />,
 };
 
 /** DreamScape's profiles, each opening in a new tab; the accessible name says so. */

@@ -1,10 +1,11 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { api, send } from "@/lib/api/client";
+import { send } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/schema";
 import { forgetDeviceCopy } from "@/lib/offline/device-copy";
 import { useUserQuery } from "@/lib/swr/use-user";
+import { signIn as request, type SignInMode } from "./sign-in";
 
 interface AuthContextValue {
   user: PublicUser | null;
@@ -28,8 +29,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const { data, error, isLoading, mutate } = useUserQuery(initialUser);
 
   const signIn = useCallback(
-    async (path: string, email: string, password: string) => {
-      const user = await api("POST", path, "publicUser", { email, password });
+    async (mode: SignInMode, email: string, password: string) => {
+      const user = await request(mode, email, password);
       await mutate(user, { revalidate: false });
       return user;
     },
@@ -42,8 +43,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       // SWR counts a revalidation over fallback data as loading; a known user is not loading.
       isLoading: isLoading && data === undefined,
       error: data === undefined ? error : undefined,
-      login: (email, password) => signIn("/api/login", email, password),
-      register: (email, password) => signIn("/api/register", email, password),
+      login: (email, password) => signIn("login", email, password),
+      register: (email, password) => signIn("register", email, password),
       logout: async () => {
         await send("POST", "/api/logout");
         // What was kept for reading offline goes with the session (drafts not yet sent stay, for this user only).

@@ -8,24 +8,23 @@ import { LogoMark } from "@/components/brand/logo";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { useAuth } from "./auth-provider";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { signIn, type SignInMode } from "./sign-in";
 
 type Mode = "login" | "register" | "forgot";
 
 /** `marketing`: the panel beside the form, rendered on the server (its art and icons ship no script). */
 export function AuthScreen({ marketing }: { marketing: ReactNode }) {
   const t = useTranslations("Auth");
-  const { login, register } = useAuth();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("login");
 
-  const attempt = (action: typeof login, failure: string) => async (email: string, password: string) => {
+  const attempt = (action: SignInMode, failure: string) => async (email: string, password: string) => {
     try {
-      await action(email, password);
+      await signIn(action, email, password);
       router.replace("/");
     } catch (error) {
       toast({
@@ -62,7 +61,7 @@ export function AuthScreen({ marketing }: { marketing: ReactNode }) {
                 <CredentialsForm
                   mode="login"
                   submitLabel={t("loginButton")}
-                  onSubmit={attempt(login, t("loginFailed"))}
+                  onSubmit={attempt("login", t("loginFailed"))}
                   footer={
                     <Button type="button" variant="ghost" onClick={() => setMode("forgot")}>
                       {t("forgotPassword")}
@@ -76,7 +75,7 @@ export function AuthScreen({ marketing }: { marketing: ReactNode }) {
                 <CredentialsForm
                   mode="register"
                   submitLabel={t("createAccount")}
-                  onSubmit={attempt(register, t("registrationFailed"))}
+                  onSubmit={attempt("register", t("registrationFailed"))}
                 />
               </Flex>
             </Tabs.Content>

@@ -1,18 +1,15 @@
-import { GlobeIcon, LockClosedIcon, MagicWandIcon, Pencil1Icon, SpeakerLoudIcon } from "@radix-ui/react-icons";
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import type { ComponentType } from "react";
 import { NightSky } from "@/components/ui/illustrations";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
+import type { SpriteName } from "@/lib/icons/sprite";
 
-const FEATURES: [
-  key: "record" | "ai" | "access" | "private" | "playlist",
-  Icon: ComponentType<{ width?: number; height?: number }>,
-][] = [
-  ["record", Pencil1Icon],
-  ["ai", MagicWandIcon],
-  ["access", GlobeIcon],
-  ["private", LockClosedIcon],
-  ["playlist", SpeakerLoudIcon],
+const FEATURES: [key: "record" | "ai" | "access" | "private" | "playlist", icon: SpriteName][] = [
+  ["record", "pencil-1"],
+  ["ai", "magic-wand"],
+  ["access", "globe"],
+  ["private", "lock-closed"],
+  ["playlist", "speaker-loud"],
 ];
 
 export function MarketingPanel() {
@@ -30,11 +27,11 @@ export function MarketingPanel() {
       </Text>
       <Flex asChild direction="column" gap="3">
         <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {FEATURES.map(([key, Icon]) => (
+          {FEATURES.map(([key, icon]) => (
             <li key={key}>
               <Flex gap="3" align="center">
                 <span className="feature-icon" aria-hidden="true">
-                  <Icon width={18} height={18} />
+                  <SpriteIcon name={icon} size={18} />
                 </span>
                 <Text size="3">{t(key)}</Text>
               </Flex>

@@ -4,10 +4,13 @@
 // nothing is synthesised. Text is set in the reader's own system UI font
 // (theme.css): it costs no download on a phone's first visit, which a web
 // text face did (48 KB preloaded on every page, a fifth of a public page's
-// bytes). next/font preloads the Latin file, adds a size-adjusted fallback
-// (no layout shift when the font arrives) and serves it from our own origin;
-// nothing is fetched at build. The Cyrillic file loads only when a page shows
-// Cyrillic (unicode-range).
+// bytes). next/font adds a size-adjusted fallback (no layout shift when the
+// font arrives) and serves it from our own origin; nothing is fetched at
+// build. Neither file is preloaded: a preload made the 21 KB Latin file
+// compete with the page's first paint on a slow phone (Lighthouse mobile put
+// the public pages' LCP about 100 ms later), for headings that read as well
+// in the fallback for the moment it takes. The Cyrillic file loads only when
+// a page shows Cyrillic (unicode-range).
 import localFont from "next/font/local";
 
 // unicode-range values are written out in each call: font loader options must be literals.
@@ -23,6 +26,7 @@ export const loraLatin = localFont({
         "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
     },
   ],
+  preload: false,
   adjustFontFallback: "Times New Roman",
 });
 

@@ -1,6 +1,6 @@
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { MarketingPanel } from "@/components/auth/marketing-panel";
-import { PublicIsland } from "@/components/layout/public-island";
+import { ToastIsland } from "@/components/layout/toast-island";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { titledPage } from "@/lib/seo/metadata";
 
@@ -12,8 +12,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function AuthPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <PublicIsland namespaces={["Auth", "Validation", "Nav"]}>
+    <ToastIsland namespaces={["Auth", "Validation", "Nav"]}>
       <AuthScreen marketing={<MarketingPanel />} />
-    </PublicIsland>
+    </ToastIsland>
   );
 }

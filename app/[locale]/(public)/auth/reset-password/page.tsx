@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { PublicIsland } from "@/components/layout/public-island";
+import { ToastIsland } from "@/components/layout/toast-island";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -15,10 +15,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function ResetPasswordPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <PublicIsland namespaces={["Auth", "Validation"]}>
+    <ToastIsland namespaces={["Auth", "Validation"]}>
       <Suspense fallback={<PageSpinner />}>
         <ResetPasswordForm />
       </Suspense>
-    </PublicIsland>
+    </ToastIsland>
   );
 }
