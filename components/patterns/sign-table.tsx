@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import NextLink from "next/link";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { SignCount } from "@/lib/stats/signs";
+import { DataTable } from "./data-table";
 import { TableRegion } from "./table-region";
 
 /** How often each dream sign recurs, in the period shown and in the whole journal. */
@@ -19,34 +20,27 @@ export async function SignTable({ signs }: { signs: SignCount[] }) {
         </Text>
         {signs.length > 0 && (
           <TableRegion label={t("tableRegion", { title: t("signsTitle") })}>
-            <table className="data-table" data-testid="signs-table">
-              <caption className="sr-only">{t("signsTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("colSign")}</th>
-                  <th scope="col">{t("colPeriod")}</th>
-                  <th scope="col">{t("colAllTime")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {signs.map((sign) => (
-                  <tr key={sign.name} data-sign={sign.name}>
-                    <th scope="row">
-                      <ThemeLink asChild className="user-text">
-                        <NextLink
-                          href={journalHref({ page: 1, tag: sign.name })}
-                          aria-label={t("signInJournal", { tag: sign.name })}
-                        >
-                          {sign.name}
-                        </NextLink>
-                      </ThemeLink>
-                    </th>
-                    <td data-testid="sign-period">{sign.period}</td>
-                    <td data-testid="sign-total">{sign.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={t("signsTitle")}
+              testId="signs-table"
+              rows={signs}
+              rowKey={(sign) => sign.name}
+              rowData={(sign) => ({ "data-sign": sign.name })}
+              rowHeader={{
+                label: t("colSign"),
+                cell: (sign) => (
+                  <ThemeLink asChild className="user-text">
+                    <NextLink href={journalHref({ page: 1, tag: sign.name })} aria-label={t("signInJournal", { tag: sign.name })}>
+                      {sign.name}
+                    </NextLink>
+                  </ThemeLink>
+                ),
+              }}
+              columns={[
+                { label: t("colPeriod"), cell: (sign) => sign.period, data: { "data-testid": "sign-period" } },
+                { label: t("colAllTime"), cell: (sign) => sign.total, data: { "data-testid": "sign-total" } },
+              ]}
+            />
           </TableRegion>
         )}
       </section>

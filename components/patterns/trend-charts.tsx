@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { TrendMonth } from "@/lib/stats/schema";
 import { ChartAxes } from "./chart-axes";
 import { CHART, chartSize, niceMax, xOf, yOf } from "./chart-frame";
+import { DataTable, type Column } from "./data-table";
 import { dayFormat } from "./dates";
 import { TableRegion } from "./table-region";
 
@@ -27,6 +28,29 @@ function monthLabel(locale: Locale) {
     name: names.monthShort(month),
     year: index === 0 || month.endsWith("-01") ? month.slice(0, 4) : undefined,
   });
+}
+
+/** The numbers of a chart: a row per month, named in full. */
+async function MonthTable(props: {
+  locale: Locale;
+  caption: string;
+  testId: string;
+  months: TrendMonth[];
+  columns: Column<TrendMonth>[];
+}) {
+  const t = await getTranslations("Patterns");
+  const names = dayFormat(props.locale);
+  return (
+    <DataTable
+      caption={props.caption}
+      testId={props.testId}
+      rows={props.months}
+      rowKey={(m) => m.month}
+      rowData={(m) => ({ "data-month": m.month })}
+      rowHeader={{ label: t("colMonth"), cell: (m) => names.month(m.month), className: "capitalized-cell" }}
+      columns={props.columns}
+    />
+  );
 }
 
 const percent = (locale: Locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
@@ -62,7 +86,6 @@ export async function MoodTrend({ locale, months }: Props) {
   const used = MOODS.filter((mood) => months.some((m) => (m.moods[mood] ?? 0) > 0));
   const withoutMood = (m: TrendMonth) => m.total - MOODS.reduce((sum, mood) => sum + (m.moods[mood] ?? 0), 0);
   const anyWithout = months.some((m) => withoutMood(m) > 0);
-  const names = dayFormat(locale);
   return (
     <TrendSection
       id="moods-trend"
@@ -117,37 +140,21 @@ export async function MoodTrend({ locale, months }: Props) {
         </Flex>
       }
       table={
-        <table className="data-table" data-testid="moods-table">
-          <caption className="sr-only">{t("moodsTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("colMonth")}</th>
-              <th scope="col">{t("colDreams")}</th>
-              {MOODS.map((mood) => (
-                <th key={mood} scope="col">
-                  {moodName(mood)}
-                </th>
-              ))}
-              <th scope="col">{t("noMood")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} data-month={m.month}>
-                <th scope="row" className="capitalized-cell">
-                  {names.month(m.month)}
-                </th>
-                <td>{m.total}</td>
-                {MOODS.map((mood) => (
-                  <td key={mood} data-mood={mood}>
-                    {m.moods[mood] ?? 0}
-                  </td>
-                ))}
-                <td>{withoutMood(m)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable
+          locale={locale}
+          caption={t("moodsTitle")}
+          testId="moods-table"
+          months={months}
+          columns={[
+            { label: t("colDreams"), cell: (m) => m.total },
+            ...MOODS.map((mood) => ({
+              label: moodName(mood),
+              cell: (m: TrendMonth) => m.moods[mood] ?? 0,
+              data: { "data-mood": mood },
+            })),
+            { label: t("noMood"), cell: withoutMood },
+          ]}
+        />
       }
     />
   );
@@ -159,7 +166,6 @@ export async function LucidTrend({ locale, months }: Props) {
   const size = chartSize(months.length);
   const pct = percent(locale);
   const share = (m: TrendMonth) => (m.total ? m.lucid / m.total : 0);
-  const names = dayFormat(locale);
   return (
     <TrendSection
       id="lucid-trend"
@@ -189,29 +195,17 @@ export async function LucidTrend({ locale, months }: Props) {
         </svg>
       }
       table={
-        <table className="data-table" data-testid="lucid-table">
-          <caption className="sr-only">{t("lucidTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("colMonth")}</th>
-              <th scope="col">{t("colDreams")}</th>
-              <th scope="col">{t("colLucid")}</th>
-              <th scope="col">{t("colShare")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} data-month={m.month}>
-                <th scope="row" className="capitalized-cell">
-                  {names.month(m.month)}
-                </th>
-                <td>{m.total}</td>
-                <td>{m.lucid}</td>
-                <td>{m.total ? pct.format(share(m)) : "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable
+          locale={locale}
+          caption={t("lucidTitle")}
+          testId="lucid-table"
+          months={months}
+          columns={[
+            { label: t("colDreams"), cell: (m) => m.total },
+            { label: t("colLucid"), cell: (m) => m.lucid },
+            { label: t("colShare"), cell: (m) => (m.total ? pct.format(share(m)) : "–") },
+          ]}
+        />
       }
     />
   );
@@ -221,7 +215,6 @@ export async function LucidTrend({ locale, months }: Props) {
 export async function HealthTrend({ locale, months }: Props) {
   const t = await getTranslations("Patterns");
   const size = chartSize(months.length);
-  const names = dayFormat(locale);
   const points = months.map((m, i) => ({ x: xOf(i) + CHART.width / 2, y: yOf(m.health, 100), month: m.month }));
   return (
     <TrendSection
@@ -245,25 +238,13 @@ export async function HealthTrend({ locale, months }: Props) {
         </svg>
       }
       table={
-        <table className="data-table" data-testid="health-table">
-          <caption className="sr-only">{t("healthTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("colMonth")}</th>
-              <th scope="col">{t("colHealth")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} data-month={m.month}>
-                <th scope="row" className="capitalized-cell">
-                  {names.month(m.month)}
-                </th>
-                <td>{Math.round(m.health)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable
+          locale={locale}
+          caption={t("healthTitle")}
+          testId="health-table"
+          months={months}
+          columns={[{ label: t("colHealth"), cell: (m) => Math.round(m.health) }]}
+        />
       }
     />
   );
@@ -272,7 +253,6 @@ export async function HealthTrend({ locale, months }: Props) {
 /** Each month's most frequent interpretation symbols, as a table (words read best as words). */
 export async function SymbolTrend({ locale, months }: Props) {
   const t = await getTranslations("Patterns");
-  const names = dayFormat(locale);
   return (
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby="symbols-trend" data-testid="symbols-trend">
@@ -283,31 +263,22 @@ export async function SymbolTrend({ locale, months }: Props) {
           {t("symbolsHint")}
         </Text>
         <TableRegion label={t("tableRegion", { title: t("symbolsTitle") })}>
-          <table className="data-table" data-testid="symbols-table">
-            <caption className="sr-only">{t("symbolsTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("colMonth")}</th>
-                <th scope="col" className="text-cell">
-                  {t("colSymbols")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month} data-month={m.month}>
-                  <th scope="row" className="capitalized-cell">
-                    {names.month(m.month)}
-                  </th>
-                  <td className="text-cell">
-                    {m.symbols.length
-                      ? m.symbols.map((s) => t("symbolCount", { name: s.name, count: s.count })).join(", ")
-                      : t("noSymbols")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthTable
+            locale={locale}
+            caption={t("symbolsTitle")}
+            testId="symbols-table"
+            months={months}
+            columns={[
+              {
+                label: t("colSymbols"),
+                text: true,
+                cell: (m) =>
+                  m.symbols.length
+                    ? m.symbols.map((symbol) => t("symbolCount", { name: symbol.name, count: symbol.count })).join(", ")
+                    : t("noSymbols"),
+              },
+            ]}
+          />
         </TableRegion>
       </section>
     </Flex>

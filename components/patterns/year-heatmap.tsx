@@ -5,6 +5,7 @@ import NextLink from "next/link";
 import type { Locale } from "@/lib/i18n/config";
 import { intensity, weekStart, yearCells, type HeatmapCell } from "@/lib/stats/calendar-layout";
 import { EARLIEST_YEAR } from "@/lib/stats/schema";
+import { DataTable } from "./data-table";
 import { dayFormat } from "./dates";
 import { calendarHref } from "./links";
 import { TableRegion } from "./table-region";
@@ -79,24 +80,23 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
               year for screen readers and the keyboard, and this sentence says so. */}
           <p className="sr-only">{t("heatmapLabel", { year: String(year) })}</p>
           {/* One band of weeks on wide screens, two (the first half of the year above the second) on phones. */}
-          <Days
-            className="heatmap-wide"
-            cells={cells}
-            bands={1}
-            counts={counts}
-            today={today}
-            label={label}
-            monthName={names.monthShort}
-          />
-          <Days
-            className="heatmap-narrow"
-            cells={cells}
-            bands={2}
-            counts={counts}
-            today={today}
-            label={label}
-            monthName={names.monthShort}
-          />
+          {(
+            [
+              ["heatmap-wide", 1],
+              ["heatmap-narrow", 2],
+            ] as const
+          ).map(([className, bands]) => (
+            <Days
+              key={className}
+              className={className}
+              cells={cells}
+              bands={bands}
+              counts={counts}
+              today={today}
+              label={label}
+              monthName={names.monthShort}
+            />
+          ))}
           <Flex asChild gap="1" align="center" justify="end">
             <figcaption>
               <Text size="1" color="gray">
@@ -114,31 +114,26 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
           </Flex>
         </figure>
         <TableRegion label={t("tableRegion", { title: t("monthsCaption", { year: String(year) }) })}>
-          <table className="data-table" data-testid="year-table">
-            <caption className="sr-only">{t("monthsCaption", { year: String(year) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("colMonth")}</th>
-                <th scope="col">{t("colDreams")}</th>
-                <th scope="col">{t("colDays")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {perMonth.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">
-                    <ThemeLink asChild>
-                      <NextLink href={calendarHref(row.month)} className="capitalized">
-                        {names.monthName(row.month)}
-                      </NextLink>
-                    </ThemeLink>
-                  </th>
-                  <td>{row.dreams}</td>
-                  <td>{row.days}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t("monthsCaption", { year: String(year) })}
+            testId="year-table"
+            rows={perMonth}
+            rowKey={(row) => row.month}
+            rowHeader={{
+              label: t("colMonth"),
+              cell: (row) => (
+                <ThemeLink asChild>
+                  <NextLink href={calendarHref(row.month)} className="capitalized">
+                    {names.monthName(row.month)}
+                  </NextLink>
+                </ThemeLink>
+              ),
+            }}
+            columns={[
+              { label: t("colDreams"), cell: (row) => row.dreams },
+              { label: t("colDays"), cell: (row) => row.days },
+            ]}
+          />
         </TableRegion>
       </section>
     </Flex>
