@@ -10,7 +10,17 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/api/", "/profile", "/analyses", "/playlists", "/calendar", "/trends", "/checkout/", "/subscription/", "/offline/"],
+      disallow: [
+        "/api/",
+        "/profile",
+        "/analyses",
+        "/playlists",
+        "/calendar",
+        "/trends",
+        "/checkout/",
+        "/subscription/",
+        "/offline/",
+      ],
     },
     sitemap: new URL("/sitemap.xml", env.APP_URL).toString(),
   };

@@ -6,7 +6,8 @@ import { isLocale } from "@/lib/i18n/config";
 /** The signed-in shell's copies of the public pages (app/[locale]/(signed-in)/member/). */
 const MEMBER = "/member";
 /** The signed-in pages themselves (app/[locale]/(signed-in)/(app)/) and the auth screens. */
-const OWN_PAGES = /^\/(?:dreams\/(?!share(?:\/|$))[^/]+|analyses(?:\/[^/]+)?|playlists|calendar|trends|profile|checkout\/[^/]+|auth(?:\/.*)?)?$/;
+const OWN_PAGES =
+  /^\/(?:dreams\/(?!share(?:\/|$))[^/]+|analyses(?:\/[^/]+)?|playlists|calendar|trends|profile|checkout\/[^/]+|auth(?:\/.*)?)?$/;
 
 /**
  * Where a page address is served from: every page lives under its language
