@@ -50,6 +50,15 @@ const nextConfig = {
   // the development server's hot reload must still accept pages opened as 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   generateBuildId: () => buildId,
+  // Where Next keeps the pages it renders once for everyone (public pages,
+  // shared dreams): this process's memory, at most this many bytes, with a
+  // hash-based Content-Security-Policy stored with each page, and forgotten on
+  // every server when what they show changes (see the handler's header).
+  cacheHandler: path.resolve("lib/cache/page-cache-handler.mjs"),
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  // Every page not found is app/global-not-found.tsx, a whole document that
+  // Next renders on the server for each such request (see there).
+  experimental: { globalNotFound: true },
   env: { DREAMSCAPE_BUILD_ID: buildId },
   // The image optimizer may fetch and keep (for hours, on disk) only the
   // app's own static images: never a shared dream's image, which must be

@@ -55,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: "pglite",
-      testIgnore: /(premium|outage|cluster|public-bind|pglite-lock)\.spec\.ts/,
+      testIgnore: /(premium|outage|cluster|public-bind|pglite-lock|cdn)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" },
     },
     ...(withPostgres
@@ -70,10 +70,10 @@ export default defineConfig({
           {
             name: "production",
             // Production's topology (two more servers of this build on one database, a proxy,
-            // an AI provider), PGlite refusing a second server, and a public bind. They start
+            // an AI provider; a CDN node in front), PGlite refusing a second server, and a public bind. They start
             // servers of their own, so they run after the browser journeys, not beside them:
             // on two cores their load would starve the journeys' timing checks.
-            testMatch: /(cluster|public-bind|pglite-lock)\.spec\.ts/,
+            testMatch: /(cluster|public-bind|pglite-lock|cdn)\.spec\.ts/,
             dependencies: ["pglite", "postgres"],
           },
         ]

@@ -1,21 +1,24 @@
-// Optimistic redirects, the language of each page (its address under
-// app/[locale]/), the language switch and the pages' security headers.
-// This is not a security gate: every private API and page checks the session
-// itself.
+// Every page request passes here once: the language of its address, the
+// redirects (sign in, a language chosen before, ?lng=), the rewrite to the
+// page's place under app/[locale]/ (lib/routing/page-route.ts decides all of
+// it), and the headers shared caches and browsers need. This is not a
+// security gate: every private API and page checks the session itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
-import { env } from "@/lib/env";
-import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
-import { normalizeLocale, resolveLocale } from "@/lib/i18n/resolve";
-import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY, type ScriptAllowance } from "@/lib/security/headers";
-import { internalPath } from "@/lib/routing/internal-path";
-import { prerenderedScriptHashes } from "@/lib/security/prerendered";
+import { env, servedOverHttps, stripePublishableKey } from "@/lib/env";
+import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
+import { chosenLocale, fromAcceptLanguage } from "@/lib/i18n/resolve";
+import { cacheHeaders } from "@/lib/routing/cache-headers";
+import { isStaticFile } from "@/lib/routing/static-files";
+import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from "@/lib/routing/not-found";
+import { requirementMet } from "@/lib/routing/page-exists";
+import { missing, pageRoute, type NotFoundKind } from "@/lib/routing/page-route";
+import { createNonce, noncePolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/security/headers";
 
-const PROTECTED = ["/", "/profile", "/analyses", "/playlists", "/calendar", "/trends", "/checkout"];
-const isProtected = (path: string) => PROTECTED.some((p) => path === p || (p !== "/" && path.startsWith(`${p}/`)));
-const https = env.APP_URL.startsWith("https://");
-const production = env.NODE_ENV === "production";
-const RENDER_HEADER = "x-dreamscape-render";
+const https = servedOverHttps();
+const development = env.NODE_ENV === "development";
+const stripe = Boolean(stripePublishableKey);
+const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * The image optimizer keeps what it fetched on disk for hours; a shared
@@ -25,29 +28,11 @@ const RENDER_HEADER = "x-dreamscape-render";
 function isOptimizedShareImage(req: NextRequest): boolean {
   try {
     // Resolved as the optimizer would: "/icons/../dreams/share/…" is a share image too.
-    return new URL(req.nextUrl.searchParams.get("url") ?? "", "http://app.invalid").pathname.startsWith("/dreams/share/");
+    const path = new URL(req.nextUrl.searchParams.get("url") ?? "", "http://app.invalid").pathname;
+    return /^\/(?:[a-z]{2}\/)?dreams\/share\//.test(path);
   } catch {
     return false;
   }
-}
-
-const policyWith = (scripts: ScriptAllowance) =>
-  contentSecurityPolicy({
-    scripts,
-    dev: env.NODE_ENV === "development",
-    https,
-    stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
-  });
-
-// A prerendered page's policy is the same on every request: made once per page.
-const prerenderedPolicies = new Map<string, string>();
-function prerenderedPolicy(target: string, hashes: readonly string[]): string {
-  let policy = prerenderedPolicies.get(target);
-  if (policy === undefined) {
-    policy = policyWith({ hashes });
-    prerenderedPolicies.set(target, policy);
-  }
-  return policy;
 }
 
 export async function proxy(req: NextRequest) {
@@ -57,60 +42,88 @@ export async function proxy(req: NextRequest) {
       return new NextResponse("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
     return NextResponse.next();
   }
-  const lng = normalizeLocale(req.nextUrl.searchParams.get("lng"));
-  const locale =
-    lng ??
-    resolveLocale({
-      cookie: req.cookies.get(LOCALE_COOKIE)?.value,
-      legacyCookie: req.cookies.get(LEGACY_LOCALE_COOKIE)?.value,
-      acceptLanguage: req.headers.get("accept-language"),
-    });
-  const raw = req.cookies.get(SESSION_COOKIE)?.value;
-  const signedIn = raw !== undefined && (await readSessionToken(raw)) !== null;
-  const target = internalPath(pathname, locale, signedIn);
-  const prerendered = production ? prerenderedScriptHashes(target) : null;
-  // The HTTP server rendering a shared dream's page to keep for every visitor
-  // (scripts/visitor-pages.ts): no nonce; the server writes the policy itself.
-  const renderSecret = process.env.DREAMSCAPE_RENDER_SECRET;
-  const forEveryone = Boolean(renderSecret) && req.headers.get(RENDER_HEADER) === renderSecret;
-  const nonce = prerendered || forEveryone ? null : createNonce();
-  const csp = nonce ? policyWith({ nonce }) : prerendered ? prerenderedPolicy(target, prerendered) : policyWith({ hashes: [] });
+  if (isStaticFile(pathname)) return NextResponse.next();
+  const cookieHeader = req.headers.get("cookie");
+  const rawSession = req.cookies.get(SESSION_COOKIE)?.value;
+  const session = rawSession === undefined ? null : await readSessionToken(rawSession);
+  const signedIn = session !== null;
+  const dest = req.headers.get("sec-fetch-dest");
+  const route = pageRoute({
+    pathname,
+    query: req.nextUrl.searchParams,
+    signedIn,
+    chosen: chosenLocale(cookieHeader),
+    browser: fromAcceptLanguage(req.headers.get("accept-language")),
+    visit: (req.method === "GET" || req.method === "HEAD") && (dest === null || dest === "document"),
+  });
 
   let response: NextResponse;
-  if (!signedIn && isProtected(pathname)) {
-    response = NextResponse.redirect(new URL("/auth", req.url));
-  } else if (signedIn && pathname === "/auth") {
-    response = NextResponse.redirect(new URL("/", req.url));
+  if (route.type === "redirect") {
+    // Built on the request's own URL, which Next turns into a relative Location: the Host never reaches it.
+    const target = new URL(route.location, req.nextUrl);
+    response = NextResponse.redirect(target, route.permanent ? 308 : 307);
+    // Chosen from the cookie and Accept-Language: for this person only.
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Vary", "Cookie, Accept-Language");
+    if (route.remember)
+      response.cookies.set(LOCALE_COOKIE, route.remember, { path: "/", maxAge: YEAR, sameSite: "lax", secure: https });
+    // A stale session cookie sent to sign in again goes on the way.
+    if (rawSession && !signedIn) response.cookies.delete(SESSION_COOKIE);
+  } else if (route.type === "not-found") {
+    response = notFound(req, route.locale, route.kind);
+  } else if (route.requires && !(await requirementMet(route.requires, session?.userId ?? null))) {
+    response = notFound(req, route.locale, missing(route.requires));
   } else {
     // A clone of the request's own URL: a rewrite to another origin would be proxied over the network.
     const url = req.nextUrl.clone();
-    url.pathname = target;
-    if (nonce) {
-      // Rendered for this request: the language the proxy picked, and the nonce,
-      // which Next reads from the request's policy and puts on its scripts.
-      const headers = new Headers(req.headers);
-      headers.set(LOCALE_HEADER, locale);
-      headers.set("Content-Security-Policy", csp);
-      headers.set("x-nonce", nonce);
-      response = NextResponse.rewrite(url, { request: { headers } });
+    url.pathname = route.internal;
+    // A member's page is rendered for them alone, with a fresh nonce (Next puts
+    // it on its scripts). A visitor's page is the same for everyone, kept by
+    // Next's cache, which stores its policy of script hashes with it
+    // (lib/cache/page-cache-handler.mjs); only the development server, which
+    // keeps nothing, renders those per request too.
+    if (signedIn || development) {
+      response = renderedPerRequest(req, url);
     } else {
-      // A prerendered file, or a page rendered for everyone: its language is in its address, and it reads no header.
       response = NextResponse.rewrite(url);
     }
+    for (const [name, value] of Object.entries(cacheHeaders(route.cache, route.vary))) response.headers.set(name, value);
   }
-  response.headers.set("Content-Security-Policy", csp);
-  // Next would let shared caches keep a prerendered page for a year; but the
-  // address also serves other languages, and members their own shell.
-  if (prerendered) response.headers.set("Cache-Control", "private, no-cache");
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  if (lng) response.cookies.set(LOCALE_COOKIE, lng, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", secure: https });
-  if (raw && !signedIn) response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
+
+/** A rewrite rendered for this request alone, under a fresh nonce. */
+function renderedPerRequest(req: NextRequest, url: URL, extra: Record<string, string> = {}): NextResponse {
+  const nonce = createNonce();
+  const csp = noncePolicy({ nonce, dev: development, https, stripe });
+  const headers = new Headers(req.headers);
+  headers.set("Content-Security-Policy", csp);
+  headers.set("x-nonce", nonce);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+/**
+ * Next's page not found (app/not-found.tsx), the one it renders whole on the
+ * server, reached through an address no page has; it learns the language and
+ * which text to show from the request (set here, whatever the client sent).
+ */
+function notFound(req: NextRequest, locale: string, kind: NotFoundKind): NextResponse {
+  const url = req.nextUrl.clone();
+  url.pathname = NOT_FOUND_PATH;
+  url.search = "";
+  const response = renderedPerRequest(req, url, { [LOCALE_HEADER]: locale, [NOT_FOUND_HEADER]: kind });
+  // Rendered for this request (its nonce): no shared cache may keep it.
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
 export const config = {
-  // Pages, and the image optimizer (which must never serve a shared dream's
-  // image). API routes check sessions themselves; static files (the worker,
-  // icons, /manifest.webmanifest) need nothing; /offline/* sets its own policy.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|sw.js|offline/|.*\\.[a-z0-9]+$).*)", "/_next/image"],
+  // Every address but the API (its routes check sessions themselves), Next's
+  // own files, and /offline/* (which sets its own policy); the app's static
+  // files pass straight through (lib/routing/static-files.ts).
+  matcher: ["/((?!api/|_next/|offline/).*)", "/_next/image"],
 };

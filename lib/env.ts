@@ -122,5 +122,15 @@ export function isPublicDeployment(): boolean {
 /** The local test checkout stands in for Stripe on a laptop, and on a public deployment only with BILLING_LOCAL=1. */
 export const localCheckoutAllowed = (): boolean => !isPublicDeployment() || env.BILLING_LOCAL === "1";
 
+/** Stripe's publishable key, as the build inlined it (NEXT_PUBLIC_ variables are fixed when the app is built). */
+export const stripePublishableKey: string | undefined = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined;
+
+/**
+ * The code was compiled by Next for its Node.js server, where its caches
+ * (unstable_cache, revalidateTag) exist: Next writes "nodejs" in place of this
+ * variable when it compiles the app; Vitest and scripts leave it unset.
+ */
+export const insideNextServer = (): boolean => process.env.NEXT_RUNTIME === "nodejs";
+
 /** APP_URL is https: cookies are Secure and HSTS is sent. */
 export const servedOverHttps = (): boolean => env.APP_URL.startsWith("https://");

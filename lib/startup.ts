@@ -9,7 +9,8 @@ import { db } from "@/lib/db";
 import { env, isPublicDeployment, localCheckoutAllowed } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { stopQueue } from "@/lib/jobs/queue";
-import { startListening, stopListening } from "@/lib/db/notifications";
+import { stopListening } from "@/lib/db/notifications";
+import { followSharedDreamChanges } from "@/lib/cache/tags";
 import { onShutdown } from "@/lib/shutdown";
 
 /** Problems that make this configuration unsafe to serve: the server refuses to start. */
@@ -52,7 +53,7 @@ export function startupWarnings(): string[] {
  */
 export async function startServerWork(): Promise<void> {
   if (!env.DATABASE_URL) await db().$queryRaw`SELECT 1`;
-  startListening();
+  followSharedDreamChanges();
   onShutdown(async () => {
     await stopListening();
   });

@@ -84,8 +84,8 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Pages report their language (<html lang>, which the server chose from ?lng=,
-// the cookie or Accept-Language); it is kept for the offline page.
+// Pages report their language (<html lang>, their address's); it is kept for
+// the offline page of an English address a person might have been sent on from.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "keep" && typeof data.url === "string") {
@@ -97,10 +97,18 @@ self.addEventListener("message", (event) => {
   event.waitUntil(caches.open(SETTINGS).then((cache) => cache.put(LOCALE_KEY, new Response(locale))));
 });
 
-/** A signed-in page worth reading offline: the journal (unfiltered, any page) or one dream. */
+/** "/uk/dreams/4" → { locale: "uk", rest: "/dreams/4", home: "/uk" }; English addresses have no prefix. */
+function splitLocale(pathname) {
+  const first = pathname.split("/")[1] || "";
+  if (!LOCALES.includes(first) || first === "en") return { locale: null, rest: pathname, home: "/" };
+  return { locale: first, rest: pathname.slice(first.length + 1) || "/", home: `/${first}` };
+}
+
+/** A signed-in page worth reading offline, in any language: the journal (unfiltered, any page) or one dream. */
 function keepable(url) {
-  if (/^\/dreams\/\d+$/.test(url.pathname)) return true;
-  return url.pathname === "/" && [...url.searchParams.keys()].every((key) => key === "page");
+  const { rest } = splitLocale(url.pathname);
+  if (/^\/dreams\/\d+$/.test(rest)) return true;
+  return rest === "/" && [...url.searchParams.keys()].every((key) => key === "page");
 }
 
 /** Addresses this worker kept from a navigation a moment ago: a "keep" for them costs no second request. */
@@ -196,9 +204,9 @@ async function keptPage(event, url) {
   } catch (error) {
     const cache = await caches.open(PAGES);
     // Another journal page than the one kept still shows the journal: it reads that page's dreams from the device copy.
+    const { rest, home } = splitLocale(url.pathname);
     const copy =
-      (await cache.match(key, { ignoreVary: true })) ||
-      (url.pathname === "/" ? await cache.match("/", { ignoreVary: true }) : undefined);
+      (await cache.match(key, { ignoreVary: true })) || (rest === "/" ? await cache.match(home, { ignoreVary: true }) : undefined);
     if (copy) return copy;
     return offlinePage(url, error);
   }
@@ -211,8 +219,10 @@ async function offlinePage(url, error) {
   throw error;
 }
 
-/** As the server would choose, as far as a worker can tell: ?lng=, the pages' last language, the browser's. */
+/** The address's language (/uk/…); else, as the server would choose, as far as a worker can tell: ?lng=, the pages' last language, the browser's. */
 async function offlineLocale(url) {
+  const fromAddress = splitLocale(url.pathname).locale;
+  if (fromAddress) return fromAddress;
   const fromQuery = supported(url.searchParams.get("lng"));
   if (fromQuery) return fromQuery;
   const kept = await (await caches.open(SETTINGS)).match(LOCALE_KEY);

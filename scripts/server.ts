@@ -12,7 +12,6 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
 import { runShutdownHooks } from "../lib/shutdown";
-import { visitorPages } from "./visitor-pages";
 
 const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
 // Whether the client's request itself carried X-Forwarded-For: Next fills the
@@ -48,12 +47,9 @@ const handle = app.getRequestHandler();
 
 async function main() {
   await app.prepare();
-  // A visitor's plain visit to a public page or a shared dream: from memory once fetched (scripts/visitor-pages.ts).
-  const serveVisitorPage = dev ? () => false : visitorPages({ host, port });
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     req.headers[FORWARDED_HEADER] = req.headers["x-forwarded-for"] ? "1" : "0";
-    if (serveVisitorPage(req, res)) return;
     void handle(req, res);
   });
   // Slow clients may not hold sockets forever (slowloris).

@@ -23,6 +23,20 @@ fi
 [ -x "$CHROMIUM_PATH" ] || fail "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file."
 export CHROMIUM_PATH
 
+# The CDN node in front of the app in tests/e2e/cdn.spec.ts (deploy/nginx.conf.template).
+if [ -z "${NGINX_PATH:-}" ]; then
+  NGINX_PATH="$(command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; } || true)"
+  if [ -z "$NGINX_PATH" ]; then
+    log "installing nginx from apt"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    { $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; } ||
+      fail "nginx could not be installed with apt (see above). Install it yourself (Debian/Ubuntu: apt-get install nginx) or set NGINX_PATH to an nginx binary."
+    NGINX_PATH="$(command -v nginx || echo /usr/sbin/nginx)"
+  fi
+fi
+[ -x "$NGINX_PATH" ] || fail "NGINX_PATH=$NGINX_PATH is not an executable file."
+export NGINX_PATH
+
 if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/null | grep -q down; then
   log "starting PostgreSQL"
   for version in $(ls /etc/postgresql); do

@@ -7,25 +7,26 @@
 import "../styles/radix.generated.css";
 import "../styles/theme.css";
 import "../globals.css";
-import { Theme } from "@radix-ui/themes";
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
-import { fontVariables } from "@/lib/design/fonts";
-import { THEME_SCRIPT } from "@/lib/design/theme-script";
+import { Document, DOCUMENT_VIEWPORT } from "@/components/layout/document";
 import { env } from "@/lib/env";
 import { localeParams, pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { buildId } from "@/lib/pwa/build-id";
 import { pageMetadata, PRODUCT } from "@/lib/seo/metadata";
 
+// Every public page is prerendered in the five languages. Other values of the
+// segment never arrive (proxy.ts rewrites every address under a known
+// language) and would be refused by pageLocale; `dynamicParams = false` is
+// not set because it would forbid the pages below that are rendered on their
+// first visit (a shared dream).
 export const generateStaticParams = localeParams;
-export const dynamicParams = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
   const t = await getTranslations("Metadata");
-  const base = await pageMetadata({ path: "/" });
+  // The defaults of every page; a page names its own addresses (canonical, languages), and a page not found none.
+  const { alternates: _ownAddresses, ...base } = await pageMetadata({ path: "/" });
   return {
     ...base,
     metadataBase: new URL(env.APP_URL),
@@ -34,27 +35,9 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: "(prefers-color-scheme: dark)", color: "#0e0c1c" },
-    { media: "(prefers-color-scheme: light)", color: "#fbfaff" },
-  ],
-  width: "device-width",
-  initialScale: 1,
-};
+export const viewport: Viewport = DOCUMENT_VIEWPORT;
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params);
-  return (
-    <html lang={locale} className={fontVariables} suppressHydrationWarning>
-      <body>
-        {/* Before anything paints: the stored light/dark choice (allowed by its hash in the CSP). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <Theme className="app-root" accentColor="violet" grayColor="mauve" radius="large" panelBackground="translucent">
-          {children}
-          <ServiceWorkerRegistration version={buildId()} locale={locale} />
-        </Theme>
-      </body>
-    </html>
-  );
+  return <Document locale={locale}>{children}</Document>;
 }

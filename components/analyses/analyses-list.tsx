@@ -2,7 +2,7 @@
 
 import { Button, Callout, Flex, Heading, Link as ThemeLink, Skeleton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useRef } from "react";
 import useSWR from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -44,7 +44,7 @@ export function AnalysesList() {
           <Callout.Text>
             {t("freeNote")}{" "}
             <ThemeLink asChild>
-              <NextLink href="/pricing">{t("seePlans")}</NextLink>
+              <LocaleLink href="/pricing">{t("seePlans")}</LocaleLink>
             </ThemeLink>
           </Callout.Text>
         </Callout.Root>
@@ -71,7 +71,7 @@ export function AnalysesList() {
           testId="analyses-empty"
           action={
             <Button asChild size="3" variant="soft">
-              <NextLink href="/">{t("toJournal")}</NextLink>
+              <LocaleLink href="/">{t("toJournal")}</LocaleLink>
             </Button>
           }
         >

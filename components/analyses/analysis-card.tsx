@@ -2,7 +2,7 @@
 
 import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode, Ref } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import type { Analysis } from "@/lib/analyses/schema";
@@ -60,9 +60,9 @@ function AnalysedDreams({ dreams }: { dreams: Analysis["dreams"] }) {
             </Text>
           ) : (
             <ThemeLink asChild size="2">
-              <NextLink href={`/dreams/${dream.id}`} className="user-text" data-testid="analysed-dream">
+              <LocaleLink href={`/dreams/${dream.id}`} className="user-text" data-testid="analysed-dream">
                 {dream.title}
-              </NextLink>
+              </LocaleLink>
             </ThemeLink>
           )}
         </li>
@@ -115,7 +115,7 @@ export function AnalysisCard({ analysis, level, href, headingRef, onDelete, afte
               >
                 {href ? (
                   <ThemeLink asChild highContrast underline="hover">
-                    <NextLink href={href}>{heading}</NextLink>
+                    <LocaleLink href={href}>{heading}</LocaleLink>
                   </ThemeLink>
                 ) : (
                   heading

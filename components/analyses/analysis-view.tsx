@@ -3,8 +3,6 @@
 import { ArrowLeftIcon } from "@radix-ui/react-icons";
 import { Flex, Link as ThemeLink } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
 import { useToast } from "@/components/ui/toaster";
@@ -14,6 +12,7 @@ import type { Analysis } from "@/lib/analyses/schema";
 import { ANALYSES_KEY } from "@/lib/swr/keys";
 import { AnalysisCard } from "./analysis-card";
 import { takeArrival } from "./arrival";
+import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
 /** /analyses/{id}: one analysis, whole, at an address of its own; where "Analyze" leads. */
 export function AnalysisView({ analysis }: { analysis: Analysis }) {
@@ -44,9 +43,9 @@ export function AnalysisView({ analysis }: { analysis: Analysis }) {
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto", width: "100%" }}>
       <ThemeLink asChild size="2">
-        <NextLink href="/analyses">
+        <LocaleLink href="/analyses">
           <ArrowLeftIcon aria-hidden /> {t("backToList")}
-        </NextLink>
+        </LocaleLink>
       </ThemeLink>
       <AnalysisCard analysis={analysis} level={1} headingRef={heading} onDelete={remove} />
     </Flex>

@@ -2,7 +2,7 @@
 
 import { Button, Card, Flex, Heading, Tabs } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState, type ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
 import { LanguagePicker } from "@/components/i18n/language-picker";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { PageErrorView } from "@/components/layout/page-error";
 import { PageSpinner } from "@/components/ui/page-spinner";

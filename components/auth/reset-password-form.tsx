@@ -2,14 +2,14 @@
 
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
+import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
 /** The token comes from the link's address (read in the browser, so that the page itself can be prerendered). */
 export function ResetPasswordForm() {
@@ -83,7 +83,7 @@ export function ResetPasswordForm() {
             {t("setNewPassword")}
           </Button>
           <ThemeLink asChild size="2">
-            <NextLink href="/auth">{t("backToLogin")}</NextLink>
+            <LocaleLink href="/auth">{t("backToLogin")}</LocaleLink>
           </ThemeLink>
         </Flex>
       </form>

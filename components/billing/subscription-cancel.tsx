@@ -2,7 +2,7 @@
 
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useEffect, useRef } from "react";
 import { useToast } from "@/components/ui/toaster";
 
@@ -26,7 +26,7 @@ export function SubscriptionCancel() {
         </Heading>
         <Text as="p">{t("retry")}</Text>
         <Button asChild size="3">
-          <NextLink href="/pricing">{t("back")}</NextLink>
+          <LocaleLink href="/pricing">{t("back")}</LocaleLink>
         </Button>
       </Flex>
     </Card>

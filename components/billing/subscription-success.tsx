@@ -2,7 +2,8 @@
 
 import { Card, Flex, Heading, Spinner, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { flashOnNextPage } from "@/components/ui/flash-toast";

@@ -3,7 +3,7 @@
 import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Card, Flex, Heading, Separator, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
@@ -61,9 +61,9 @@ export function TestCheckout({ sessionId, payable }: { sessionId: string; payabl
                 <LockClosedIcon aria-hidden /> {paying ? t("paying") : t("pay", { price })}
               </Button>
               <Button asChild size="3" variant="soft" color="gray">
-                <NextLink href="/subscription/cancel" data-testid="test-cancel">
+                <LocaleLink href="/subscription/cancel" data-testid="test-cancel">
                   {t("cancel")}
-                </NextLink>
+                </LocaleLink>
               </Button>
             </>
           ) : (
@@ -75,7 +75,7 @@ export function TestCheckout({ sessionId, payable }: { sessionId: string; payabl
                 {t("unavailableText")}
               </Text>
               <Button asChild size="3" variant="soft">
-                <NextLink href="/pricing">{t("toPricing")}</NextLink>
+                <LocaleLink href="/pricing">{t("toPricing")}</LocaleLink>
               </Button>
             </>
           )}

@@ -1,6 +1,6 @@
 import { Button } from "@radix-ui/themes";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { PREMIUM_PRICE_CENTS } from "@/lib/billing/schema";
 import { PlanCards, planPrice } from "./plan-cards";
 
@@ -13,9 +13,9 @@ export async function VisitorPricing() {
   const [t, format, locale] = await Promise.all([getTranslations("Pricing"), getFormatter(), getLocale()]);
   const signIn = (label: string, variant?: "soft") => (
     <Button asChild size="3" variant={variant}>
-      <NextLink href="/auth" prefetch={false}>
+      <LocaleLink href="/auth" prefetch={false}>
         {label}
-      </NextLink>
+      </LocaleLink>
     </Button>
   );
   return (

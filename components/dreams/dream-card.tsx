@@ -3,7 +3,7 @@
 import { Pencil1Icon, Share1Icon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { MusicIcon } from "@/components/ui/music-icon";
@@ -51,9 +51,9 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
               <Box className="user-text">
                 <Heading as="h2" size="4" id={headingId} className="user-text">
                   <ThemeLink asChild color="gray" highContrast underline="hover">
-                    <NextLink href={`/dreams/${dream.id}`} prefetch={false}>
+                    <LocaleLink href={`/dreams/${dream.id}`} prefetch={false}>
                       {dream.title}
-                    </NextLink>
+                    </LocaleLink>
                   </ThemeLink>
                 </Heading>
                 <Text as="p" size="1" color="gray">
@@ -70,9 +70,9 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
           <InterpretationBlock dream={dream} excerpt onInterpreted={onEdited} />
           <Flex gap="2" justify="between" align="center" wrap="wrap">
             <ThemeLink asChild size="2" className="read-more">
-              <NextLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>
+              <LocaleLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>
                 {t("readMore")}
-              </NextLink>
+              </LocaleLink>
             </ThemeLink>
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (

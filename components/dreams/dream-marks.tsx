@@ -3,7 +3,7 @@
 import { EyeOpenIcon } from "@radix-ui/react-icons";
 import { Badge, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { Dream } from "@/lib/dreams/schema";
 
@@ -30,14 +30,14 @@ export function DreamMarks({ dream }: { dream: Dream }) {
         {shown.map((tag) => (
           <li key={tag}>
             <Badge size="1" color="gray" variant="soft" asChild>
-              <NextLink
+              <LocaleLink
                 href={journalHref({ page: 1, tag })}
                 aria-label={t("showTag", { tag })}
                 className="tag-link user-text"
                 data-testid="card-tag"
               >
                 {tag}
-              </NextLink>
+              </LocaleLink>
             </Badge>
           </li>
         ))}

@@ -3,7 +3,7 @@
 import { PlusIcon, StarFilledIcon, StarIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
@@ -95,13 +95,13 @@ export function DreamTags({ dream, onChanged }: Props) {
                         {sign ? <StarFilledIcon aria-hidden /> : <StarIcon aria-hidden />}
                       </IconButton>
                       <Badge size="2" color={sign ? "amber" : "gray"} variant="soft" asChild>
-                        <NextLink
+                        <LocaleLink
                           href={journalHref({ page: 1, tag: name })}
                           aria-label={t("showTag", { tag: name })}
                           className="tag-link user-text"
                         >
                           {name}
-                        </NextLink>
+                        </LocaleLink>
                       </Badge>
                       {sign && tag && (
                         <Text size="1" color="gray" data-testid="dream-sign-count">

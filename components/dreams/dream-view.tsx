@@ -3,8 +3,6 @@
 import { ArrowLeftIcon, Pencil1Icon, Share1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
@@ -23,6 +21,7 @@ import { DreamTags } from "./dream-tags";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
 import { ShareDialog } from "./share-dialog";
+import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
 /** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
 export function DreamView({ initial }: { initial: Dream }) {
@@ -70,9 +69,9 @@ export function DreamView({ initial }: { initial: Dream }) {
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto" }}>
       <ThemeLink asChild size="2">
-        <NextLink href="/">
+        <LocaleLink href="/">
           <ArrowLeftIcon aria-hidden /> {t("backToJournal")}
-        </NextLink>
+        </LocaleLink>
       </ThemeLink>
       <Card size="4" className="mood-edge" data-mood={dream.mood ?? undefined} asChild>
         <article aria-labelledby="dream-title" data-testid="dream-view">

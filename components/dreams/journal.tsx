@@ -3,7 +3,8 @@
 import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";

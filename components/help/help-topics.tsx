@@ -1,6 +1,6 @@
 import { Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { AMBIENT_MOODS } from "@/lib/ambient/presets";
@@ -11,9 +11,9 @@ const linkTo = (href: string) =>
   function HelpLink(chunks: ReactNode) {
     return (
       <ThemeLink asChild underline="always">
-        <NextLink href={href} prefetch={false}>
+        <LocaleLink href={href} prefetch={false}>
           {chunks}
-        </NextLink>
+        </LocaleLink>
       </ThemeLink>
     );
   };

@@ -4,9 +4,11 @@ import { Flex, Text } from "@radix-ui/themes";
 import { Select } from "@/components/ui/select";
 import { GlobeIcon } from "@/components/ui/shell-icons";
 import { useLocale, useTranslations } from "next-intl";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTransition } from "react";
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { isLocale, LOCALE_COOKIE, localeNames, locales, shortLocaleNames } from "@/lib/i18n/config";
+import { usePathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/paths";
 
 interface Props {
   /** The header's variant: the language's code instead of its name. */
@@ -19,27 +21,27 @@ interface Props {
 
 /**
  * The list itself (Radix Select), loaded by LanguagePicker on first use.
- * Stores the choice in a cookie (read by the server) and re-renders in it.
+ * Goes to the same page's address in the chosen language, and remembers the
+ * choice in a cookie, which the server reads only to redirect a later visit
+ * of an English address (lib/routing/page-route.ts).
  */
 export function LanguageSelect({ compact = false, onChosen, defaultOpen = false }: Props) {
   const t = useTranslations("Nav");
   const locale = useLocale();
-  const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
 
   function choose(next: string) {
     if (!isLocale(next) || next === locale) return;
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    const secure = location.protocol === "https:" ? "; secure" : "";
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax${secure}`;
     const params = new URLSearchParams(search.toString());
-    const hadQuery = params.has("lng");
-    params.delete("lng"); // ?lng= would otherwise win over the new choice
+    params.delete("lng");
     onChosen?.();
-    startTransition(() => {
-      if (hadQuery) router.replace(params.size ? `${pathname}?${params}` : pathname);
-      router.refresh();
-    });
+    setPending(true);
+    // A whole new document: another language is another page, down to <html lang>.
+    location.assign(localizedPath(next, params.size ? `${pathname}?${params}` : pathname) + location.hash);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Flex, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { ThemeSwitch } from "./theme-switch";
 
 /** On every page, /auth included: the public pages (not prefetched: seldom followed) and the light/dark choice. */
@@ -13,15 +13,15 @@ export async function Footer() {
       <Flex className="site-footer-inner" align="center" justify="between" gap="4" wrap="wrap">
         <Flex asChild gap="4" wrap="wrap">
           <nav aria-label={t("footer")}>
-            <NextLink className="footer-link" prefetch={false} href="/about">
+            <LocaleLink className="footer-link" prefetch={false} href="/about">
               {t("about")}
-            </NextLink>
-            <NextLink className="footer-link" prefetch={false} href="/pricing">
+            </LocaleLink>
+            <LocaleLink className="footer-link" prefetch={false} href="/pricing">
               {t("pricing")}
-            </NextLink>
-            <NextLink className="footer-link" prefetch={false} href="/help">
+            </LocaleLink>
+            <LocaleLink className="footer-link" prefetch={false} href="/help">
               {t("help")}
-            </NextLink>
+            </LocaleLink>
           </nav>
         </Flex>
         <Flex align="center" gap="4">

@@ -1,5 +1,5 @@
 import { Flex } from "@radix-ui/themes";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
 
@@ -26,10 +26,10 @@ export function HeaderFrame({
         {skip}
       </a>
       <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <NextLink href="/" prefetch={prefetchHome} className="brand" aria-label={home}>
+        <LocaleLink href="/" prefetch={prefetchHome} className="brand" aria-label={home}>
           <LogoMark />
           <span className="brand-name">DreamScape</span>
-        </NextLink>
+        </LocaleLink>
         {children}
       </Flex>
     </header>

@@ -2,8 +2,6 @@
 
 import { Button, Flex, IconButton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useCheckout } from "@/components/billing/use-checkout";
@@ -13,6 +11,7 @@ import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { HeaderFrame } from "./header-frame";
 import { currentPage, navLinks } from "./nav-links";
+import { Link as LocaleLink, usePathname, useRouter } from "@/lib/i18n/navigation";
 
 // The drawer (Radix Dialog, 8 KB gzip) is for narrow screens, and only once
 // the menu button is pressed: it loads then, and is warmed on pointing.
@@ -69,9 +68,9 @@ function HeaderBar({ pathname }: { pathname: string }) {
         </Button>
       ) : (
         <Button asChild>
-          <NextLink href="/auth" onClick={close}>
+          <LocaleLink href="/auth" onClick={close}>
             {t("login")}
-          </NextLink>
+          </LocaleLink>
         </Button>
       )}
     </>
@@ -82,9 +81,9 @@ function HeaderBar({ pathname }: { pathname: string }) {
       <Flex asChild className="member-wide" align="center" gap="1" wrap="nowrap">
         <nav aria-label={t("main")}>
           {links.map((link) => (
-            <NextLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
+            <LocaleLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
               {t(link.label)}
-            </NextLink>
+            </LocaleLink>
           ))}
         </nav>
       </Flex>

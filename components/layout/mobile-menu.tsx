@@ -2,7 +2,7 @@
 
 import { Dialog, Flex, IconButton, Separator, VisuallyHidden } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode, RefObject } from "react";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { CloseIcon } from "@/components/ui/shell-icons";
@@ -47,7 +47,7 @@ export function MobileMenu({ open, onOpenChange, links, pathname, account, trigg
         </VisuallyHidden>
         <nav aria-label={t("main")}>
           {links.map((link) => (
-            <NextLink
+            <LocaleLink
               key={link.href}
               href={link.href}
               className="drawer-link"
@@ -55,7 +55,7 @@ export function MobileMenu({ open, onOpenChange, links, pathname, account, trigg
               onClick={close}
             >
               {t(link.label)}
-            </NextLink>
+            </LocaleLink>
           ))}
         </nav>
         <Separator size="4" my="4" />

@@ -1,8 +1,7 @@
 "use client";
 
-import NextLink from "next/link";
-import { usePathname } from "next/navigation";
 import { currentPage } from "./nav-links";
+import { Link as LocaleLink, usePathname } from "@/lib/i18n/navigation";
 
 export interface TextLink {
   href: string;
@@ -18,7 +17,7 @@ export interface TextLink {
 export function NavLinkList({ links, className, onNavigate }: { links: TextLink[]; className: string; onNavigate?: () => void }) {
   const pathname = usePathname();
   return links.map((link) => (
-    <NextLink
+    <LocaleLink
       key={link.href}
       href={link.href}
       prefetch={false}
@@ -27,6 +26,6 @@ export function NavLinkList({ links, className, onNavigate }: { links: TextLink[
       onClick={onNavigate}
     >
       {link.text}
-    </NextLink>
+    </LocaleLink>
   ));
 }

@@ -1,21 +1,55 @@
-import { Button } from "@radix-ui/themes";
+import { Box, Button } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
 import { StatusCard } from "@/components/ui/status-card";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
+import type { NotFoundKind } from "@/lib/routing/page-route";
 
-/** "Page not found", in the visitor's language, with a way home. */
-export async function NotFoundView() {
-  const t = await getTranslations("NotFound");
+/**
+ * A page not found, in the page's language, with a way on: the spec's "404
+ * Page Not Found" for an address that is no page, "Dream Not Found" for a
+ * shared dream's link that leads nowhere (an invitation to DreamScape) and
+ * for a dream of one's own that is gone (back to the journal).
+ */
+export async function NotFoundView({ kind = "page" }: { kind?: NotFoundKind }) {
+  const [t, share, errors] = await Promise.all([
+    getTranslations("NotFound"),
+    getTranslations("Share"),
+    getTranslations("Errors"),
+  ]);
+  const view = {
+    page: { title: t("title"), text: t("text"), href: "/", action: t("home"), testId: "page-not-found" },
+    "shared-dream": {
+      title: share("notFoundTitle"),
+      text: share("notFoundDescription"),
+      href: "/about",
+      action: share("notFoundAction"),
+      testId: "shared-not-found",
+    },
+    dream: {
+      title: share("notFoundTitle"),
+      text: errors("dreamNotFound"),
+      href: "/",
+      action: t("home"),
+      testId: "dream-not-found",
+    },
+  }[kind];
   return (
-    <StatusCard title={t("title")} text={t("text")} headingColor="red">
-      <Button asChild variant="soft">
-        <NextLink href="/">{t("home")}</NextLink>
-      </Button>
+    <StatusCard title={view.title} text={view.text} headingColor={kind === "page" ? "red" : undefined} testId={view.testId}>
+      <Box>
+        <Button asChild variant="soft">
+          <LocaleLink href={view.href} prefetch={false}>
+            {view.action}
+          </LocaleLink>
+        </Button>
+      </Box>
     </StatusCard>
   );
 }
 
-export async function notFoundMetadata() {
-  const t = await getTranslations("NotFound");
-  return { title: t("metaTitle") };
+/** Its title and description, never indexed. */
+export async function notFoundMetadata(kind: NotFoundKind = "page") {
+  const [t, share] = await Promise.all([getTranslations("NotFound"), getTranslations("Share")]);
+  return kind === "page"
+    ? { title: t("metaTitle"), description: t("text"), robots: { index: false, follow: true } }
+    : { title: share("notFoundTitle"), description: share("notFoundDescription"), robots: { index: false, follow: true } };
 }

@@ -2,7 +2,7 @@
 
 import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { StatusCard } from "@/components/ui/status-card";
 import { PRODUCT } from "@/lib/seo/product";
 
@@ -22,7 +22,7 @@ export function PageErrorView({ onRetry, retrying = false }: { onRetry: () => vo
             {t("retry")}
           </Button>
           <Button asChild variant="soft">
-            <NextLink href="/">{t("home")}</NextLink>
+            <LocaleLink href="/">{t("home")}</LocaleLink>
           </Button>
         </Flex>
       </StatusCard>

@@ -1,6 +1,6 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { MessagesFor } from "@/components/i18n/messages-for";
 import { HeaderFrame } from "./header-frame";
@@ -20,9 +20,9 @@ export async function PublicHeader() {
   const links = navLinks(null).map((link) => ({ href: link.href, text: t(link.label) }));
   const login = (
     <Button asChild>
-      <NextLink href="/auth" prefetch={false}>
+      <LocaleLink href="/auth" prefetch={false}>
         {t("login")}
-      </NextLink>
+      </LocaleLink>
     </Button>
   );
   return (

@@ -2,7 +2,7 @@
 
 import { IconButton } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { MenuIcon } from "@/components/ui/shell-icons";
 import { navLinks } from "./nav-links";

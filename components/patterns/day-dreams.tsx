@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { journalHref } from "@/lib/dreams/journal-query";
@@ -47,7 +47,7 @@ export async function DayDreams({ locale, timeZone, day, dreams }: Props) {
                   <li key={dream.id} data-testid="day-dream">
                     <Flex direction="column" gap="1">
                       <ThemeLink asChild weight="medium" className="user-text">
-                        <NextLink href={`/dreams/${dream.id}`}>{dream.title}</NextLink>
+                        <LocaleLink href={`/dreams/${dream.id}`}>{dream.title}</LocaleLink>
                       </ThemeLink>
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text size="1" color="gray">
@@ -64,9 +64,9 @@ export async function DayDreams({ locale, timeZone, day, dreams }: Props) {
           )}
           {dreams.total > 0 && (
             <ThemeLink asChild size="2">
-              <NextLink href={journalHref({ page: 1, from: day, to: day })} data-testid="day-in-journal">
+              <LocaleLink href={journalHref({ page: 1, from: day, to: day })} data-testid="day-in-journal">
                 {more > 0 ? t("dayMore", { count: more }) : t("openInJournal")}
-              </NextLink>
+              </LocaleLink>
             </ThemeLink>
           )}
         </Flex>

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/config";
 import { intensity, monthWeeks, shiftMonth, weekdaySamples, weekStart } from "@/lib/stats/calendar-layout";
 import { dayFormat } from "./dates";
@@ -38,19 +38,23 @@ export async function MonthCalendar({ locale, month, counts, today, selected }: 
           <Flex asChild gap="2">
             <nav aria-label={t("monthNav")}>
               <Button asChild variant="soft" color="gray" size="2">
-                <NextLink href={calendarHref(shiftMonth(month, -1))} aria-label={t("previousMonth")} data-testid="previous-month">
+                <LocaleLink
+                  href={calendarHref(shiftMonth(month, -1))}
+                  aria-label={t("previousMonth")}
+                  data-testid="previous-month"
+                >
                   <ChevronLeftIcon aria-hidden />
-                </NextLink>
+                </LocaleLink>
               </Button>
               {!today.startsWith(month) && (
                 <Button asChild variant="soft" color="gray" size="2">
-                  <NextLink href={calendarHref(today.slice(0, 7))}>{t("thisMonth")}</NextLink>
+                  <LocaleLink href={calendarHref(today.slice(0, 7))}>{t("thisMonth")}</LocaleLink>
                 </Button>
               )}
               <Button asChild variant="soft" color="gray" size="2">
-                <NextLink href={calendarHref(shiftMonth(month, 1))} aria-label={t("nextMonth")} data-testid="next-month">
+                <LocaleLink href={calendarHref(shiftMonth(month, 1))} aria-label={t("nextMonth")} data-testid="next-month">
                   <ChevronRightIcon aria-hidden />
-                </NextLink>
+                </LocaleLink>
               </Button>
             </nav>
           </Flex>
@@ -111,7 +115,7 @@ function DayCell({ day, count, today, selected, label, todayLabel }: CellProps) 
       </span>
     );
   return (
-    <NextLink
+    <LocaleLink
       href={calendarHref(day.slice(0, 7), day)}
       className={className}
       aria-label={fullLabel}
@@ -123,6 +127,6 @@ function DayCell({ day, count, today, selected, label, todayLabel }: CellProps) 
       <span className="month-day-count" aria-hidden>
         {count}
       </span>
-    </NextLink>
+    </LocaleLink>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 
 const PAGES = [
   { href: "/calendar", label: "calendarTitle" },
@@ -14,9 +14,9 @@ export async function PatternsNav({ current }: { current: "/calendar" | "/trends
       <ul className="plain-list patterns-tabs">
         {PAGES.map(({ href, label }) => (
           <li key={href}>
-            <NextLink href={href} className="patterns-tab" aria-current={href === current ? "page" : undefined}>
+            <LocaleLink href={href} className="patterns-tab" aria-current={href === current ? "page" : undefined}>
               {t(label)}
-            </NextLink>
+            </LocaleLink>
           </li>
         ))}
       </ul>

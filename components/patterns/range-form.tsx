@@ -1,6 +1,6 @@
 import { Button, Flex, Link as ThemeLink, Text, TextField } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { shiftMonth } from "@/lib/stats/calendar-layout";
 import { trendsHref } from "./links";
 
@@ -48,12 +48,12 @@ export async function RangeForm({ from, to, current }: Props) {
             {presets.map((preset) => (
               <li key={preset.label}>
                 <ThemeLink asChild size="2">
-                  <NextLink
+                  <LocaleLink
                     href={trendsHref(preset.from, preset.to)}
                     aria-current={preset.from === from && preset.to === to ? "true" : undefined}
                   >
                     {preset.label}
-                  </NextLink>
+                  </LocaleLink>
                 </ThemeLink>
               </li>
             ))}

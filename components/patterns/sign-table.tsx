@@ -1,6 +1,6 @@
 import { Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { SignCount } from "@/lib/stats/signs";
 import { DataTable } from "./data-table";
@@ -30,9 +30,12 @@ export async function SignTable({ signs }: { signs: SignCount[] }) {
                 label: t("colSign"),
                 cell: (sign) => (
                   <ThemeLink asChild className="user-text">
-                    <NextLink href={journalHref({ page: 1, tag: sign.name })} aria-label={t("signInJournal", { tag: sign.name })}>
+                    <LocaleLink
+                      href={journalHref({ page: 1, tag: sign.name })}
+                      aria-label={t("signInJournal", { tag: sign.name })}
+                    >
                       {sign.name}
-                    </NextLink>
+                    </LocaleLink>
                   </ThemeLink>
                 ),
               }}

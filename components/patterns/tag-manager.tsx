@@ -3,8 +3,6 @@
 import { Pencil1Icon, StarFilledIcon, StarIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Flex, Heading, IconButton, Link as ThemeLink, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import NextLink from "next/link";
-import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { useToast } from "@/components/ui/toaster";
@@ -17,6 +15,7 @@ import { DREAMS_KEY_PREFIX } from "@/lib/swr/keys";
 import { useTags } from "@/lib/swr/use-tags";
 import { tagKey } from "@/lib/tags/name";
 import type { TagList } from "@/lib/tags/schema";
+import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
 /**
  * The user's tags, each with its number of dreams, a star that marks it as a
@@ -105,9 +104,9 @@ export function TagManager() {
                           {tag.dreamSign ? <StarFilledIcon aria-hidden /> : <StarIcon aria-hidden />}
                         </IconButton>
                         <ThemeLink asChild weight="medium" className="user-text">
-                          <NextLink href={journalHref({ page: 1, tag: tag.name })} aria-label={t("showTag", { tag: tag.name })}>
+                          <LocaleLink href={journalHref({ page: 1, tag: tag.name })} aria-label={t("showTag", { tag: tag.name })}>
                             {tag.name}
-                          </NextLink>
+                          </LocaleLink>
                         </ThemeLink>
                         <Text size="1" color="gray">
                           {t("count", { count: tag.count })}

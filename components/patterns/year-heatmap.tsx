@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { getPathname, Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/config";
 import { intensity, weekStart, yearCells, type HeatmapCell } from "@/lib/stats/calendar-layout";
 import { EARLIEST_YEAR } from "@/lib/stats/schema";
@@ -58,16 +58,16 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
           <Flex gap="2">
             {year > EARLIEST_YEAR && (
               <Button asChild variant="soft" color="gray" size="2">
-                <NextLink href={calendarHref(sameMonth(year - 1))} aria-label={t("previousYear")}>
+                <LocaleLink href={calendarHref(sameMonth(year - 1))} aria-label={t("previousYear")}>
                   <ChevronLeftIcon aria-hidden />
-                </NextLink>
+                </LocaleLink>
               </Button>
             )}
             {year <= thisYear && (
               <Button asChild variant="soft" color="gray" size="2">
-                <NextLink href={calendarHref(sameMonth(year + 1))} aria-label={t("nextYear")}>
+                <LocaleLink href={calendarHref(sameMonth(year + 1))} aria-label={t("nextYear")}>
                   <ChevronRightIcon aria-hidden />
-                </NextLink>
+                </LocaleLink>
               </Button>
             )}
           </Flex>
@@ -95,6 +95,7 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
               today={today}
               label={label}
               monthName={names.monthShort}
+              dayHref={(day) => getPathname({ href: calendarHref(day.slice(0, 7), day), locale })}
             />
           ))}
           <Flex asChild gap="1" align="center" justify="end">
@@ -123,9 +124,9 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
               label: t("colMonth"),
               cell: (row) => (
                 <ThemeLink asChild>
-                  <NextLink href={calendarHref(row.month)} className="capitalized">
+                  <LocaleLink href={calendarHref(row.month)} className="capitalized">
                     {names.monthName(row.month)}
-                  </NextLink>
+                  </LocaleLink>
                 </ThemeLink>
               ),
             }}
@@ -148,10 +149,12 @@ interface DaysProps {
   today: string;
   label: (day: string, count: number) => string;
   monthName: (month: string) => string;
+  /** The day's address in the calendar, in the page's language. */
+  dayHref: (day: string) => string;
 }
 
 /** The year's squares in one or two bands of weeks; a day with dreams is a link for the pointer. */
-function Days({ className, cells, bands, counts, today, label, monthName }: DaysProps) {
+function Days({ className, cells, bands, counts, today, label, monthName, dayHref }: DaysProps) {
   const weeks = (cells.at(-1)?.week ?? 0) + 1;
   const perBand = Math.ceil(weeks / bands);
   const bandHeight = TOP + 7 * STEP + BAND_GAP;
@@ -190,7 +193,7 @@ function Days({ className, cells, bands, counts, today, label, monthName }: Days
           </rect>
         );
         return count > 0 ? (
-          <a key={day} href={calendarHref(day.slice(0, 7), day)} tabIndex={-1}>
+          <a key={day} href={dayHref(day)} tabIndex={-1}>
             {rect}
           </a>
         ) : (

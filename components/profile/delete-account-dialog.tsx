@@ -3,7 +3,7 @@
 import { DownloadIcon } from "@radix-ui/react-icons";
 import { AlertDialog, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { send } from "@/lib/api/client";

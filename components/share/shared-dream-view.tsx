@@ -1,14 +1,17 @@
 import { ArrowRightIcon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { StatusCard } from "@/components/ui/status-card";
 import type { SharedDream } from "@/lib/share/schema";
 import { MoodVisual } from "./mood-visual";
 
-/** /dreams/share/{id}: the dream, its interpretation and mood, and an invitation to keep one's own journal. Nothing about who wrote it. */
-export async function SharedDreamView({ dream }: { dream: SharedDream }) {
+/**
+ * /dreams/share/{id}: the dream, its interpretation and mood, and an
+ * invitation to keep one's own journal. Nothing about who wrote it. The
+ * page's frame is in the address's language; the dream keeps its own (`lang`).
+ */
+export async function SharedDreamView({ dream, lang }: { dream: SharedDream; lang: string }) {
   const t = await getTranslations("Share");
   return (
     <Flex direction="column" gap="5" className="reading-column">
@@ -20,7 +23,7 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
                 <Text size="2" color="gray">
                   {t("eyebrow")}
                 </Text>
-                <Heading as="h1" size={{ initial: "7", sm: "8" }} id="shared-title" className="user-text">
+                <Heading as="h1" size={{ initial: "7", sm: "8" }} id="shared-title" className="user-text" lang={lang}>
                   {dream.title}
                 </Heading>
                 {dream.mood && (
@@ -31,7 +34,14 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
               </Flex>
               {dream.mood && <MoodVisual mood={dream.mood} />}
             </Flex>
-            <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="shared-content">
+            <Text
+              as="div"
+              size="4"
+              className="user-text pre-line"
+              style={{ lineHeight: 1.7 }}
+              data-testid="shared-content"
+              lang={lang}
+            >
               {dream.content}
             </Text>
             {dream.interpretation && (
@@ -51,6 +61,7 @@ export async function SharedDreamView({ dream }: { dream: SharedDream }) {
                     className="user-text pre-line"
                     style={{ lineHeight: 1.7 }}
                     data-testid="shared-interpretation"
+                    lang={lang}
                   >
                     {dream.interpretation}
                   </Text>
@@ -79,28 +90,12 @@ function JournalInvitation({ title, text, action }: { title: string; text: strin
             </Text>
           </Flex>
           <Button asChild size="3">
-            <NextLink href="/auth" prefetch={false}>
+            <Link href="/auth" prefetch={false}>
               {action} <ArrowRightIcon aria-hidden />
-            </NextLink>
+            </Link>
           </Button>
         </Flex>
       </aside>
     </Card>
-  );
-}
-
-/** An unknown, revoked or deleted link (served with status 404 and noindex). */
-export async function SharedDreamNotFound() {
-  const t = await getTranslations("Share");
-  return (
-    <StatusCard title={t("notFoundTitle")} text={t("notFoundDescription")} headingSize="6" testId="shared-not-found">
-      <Box>
-        <Button asChild variant="soft">
-          <NextLink href="/about" prefetch={false}>
-            {t("notFoundAction")}
-          </NextLink>
-        </Button>
-      </Box>
-    </StatusCard>
   );
 }

@@ -43,6 +43,11 @@ export function listAnalyses(userId: number): Promise<AnalysisRow[]> {
   });
 }
 
+/** Whether the caller has this analysis (proxy.ts answers a missing one with a page not found). */
+export async function analysisExists(userId: number, id: number): Promise<boolean> {
+  return (await db().dreamAnalysis.count({ where: { id, userId } })) > 0;
+}
+
 export function findAnalysis(userId: number, id: number): Promise<AnalysisRow | null> {
   return db().dreamAnalysis.findFirst({ where: { id, userId }, select: analysisSelect });
 }

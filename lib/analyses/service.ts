@@ -78,6 +78,12 @@ function analysisId(rawId: string): number {
 }
 
 /** One of the caller's analyses; another user's, a deleted or a malformed id is "not found". */
+/** Whether the caller has an analysis of this id (a malformed id is none). */
+export async function hasAnalysis(userId: number, rawId: string): Promise<boolean> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  return id > 0 && q.analysisExists(userId, id);
+}
+
 export async function getAnalysis(userId: number, rawId: string): Promise<Analysis> {
   const row = await q.findAnalysis(userId, analysisId(rawId));
   if (!row) throw new AppError("not_found", "analysisNotFound");

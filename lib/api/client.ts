@@ -4,6 +4,7 @@
 // come from (lib/<domain>/schema.ts, by name through lib/api/schemas.ts),
 // never trusted with a cast.
 // A non-OK answer throws ApiError("<status>: <server message>").
+import { LOCALE_HEADER } from "@/lib/i18n/config";
 import { fetchKept, isKept } from "@/lib/offline/device-copy";
 import type { ResponseName, ResponseOf } from "./schemas";
 
@@ -64,7 +65,8 @@ export async function send(method: string, path: string, body?: unknown, options
   const init: RequestInit = {
     method,
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", ...options.headers },
+    // The server answers in the page's language (its address's), whatever the cookie or the browser says.
+    headers: { "Content-Type": "application/json", [LOCALE_HEADER]: document.documentElement.lang, ...options.headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
   try {

@@ -7,9 +7,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import type { $ZodType, output } from "zod/v4/core";
 import { clearSessionCookie, getSessionUser, type SessionUser } from "@/lib/auth/session";
-import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
+import { LOCALE_HEADER, type Locale } from "@/lib/i18n/config";
 import { serverTranslator } from "@/lib/i18n/messages";
-import { resolveLocale } from "@/lib/i18n/resolve";
+import { preferredLocale } from "@/lib/i18n/resolve";
 import { clientAddress } from "@/lib/security/client-address";
 import { readJsonBody } from "./body";
 import { isCrossSite } from "./csrf";
@@ -52,10 +52,11 @@ type Handler<B, Q, P, A> = (
 /** Seconds a client should wait before retrying while the database is away. */
 const UNAVAILABLE_RETRY_AFTER = 5;
 
+/** The language of the answer: the asking page's, else the person's (lib/i18n/resolve.ts). */
 export function localeOf(req: NextRequest): Locale {
-  return resolveLocale({
-    cookie: req.cookies.get(LOCALE_COOKIE)?.value,
-    legacyCookie: req.cookies.get(LEGACY_LOCALE_COOKIE)?.value,
+  return preferredLocale({
+    page: req.headers.get(LOCALE_HEADER),
+    cookieHeader: req.headers.get("cookie"),
     acceptLanguage: req.headers.get("accept-language"),
   });
 }

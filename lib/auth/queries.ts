@@ -96,6 +96,6 @@ export async function sessionUser(id: number) {
 }
 
 export async function deleteUser(userId: number) {
-  // Its dreams go with it; every server drops the shared ones from its cache (lib/share/cache.ts).
+  // Its dreams go with it; every server's cache lets go of the shared ones (lib/cache/tags.ts).
   await db().user.deleteMany({ where: { id: userId } });
 }

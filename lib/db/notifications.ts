@@ -27,6 +27,7 @@ interface State {
   listening: boolean;
   listeners: Map<Channel, Set<Listener>>;
   reconnected: Set<() => void>;
+  disconnected: Set<() => void>;
   client: pg.Client | null;
   stop: (() => Promise<void>) | null;
 }
@@ -41,6 +42,7 @@ function state(): State {
     listening: false,
     listeners: new Map(),
     reconnected: new Set(),
+    disconnected: new Set(),
     client: null,
     stop: null,
   };
@@ -61,11 +63,16 @@ function reconnected() {
   for (const callback of state().reconnected) callback();
 }
 
+function disconnected() {
+  for (const callback of state().disconnected) callback();
+}
+
 async function listenOnPglite(): Promise<void> {
   const pglite = embeddedDb();
   if (!pglite) return;
   const unsubscribe = await Promise.all(CHANNELS.map((channel) => pglite.listen(channel, (p) => dispatch(channel, p))));
   state().listening = true;
+  reconnected();
   state().stop = async () => {
     await Promise.all(unsubscribe.map((u) => u()));
   };
@@ -85,6 +92,7 @@ function listenOnPostgres(url: string): void {
     if (heartbeat) clearInterval(heartbeat);
     client.removeAllListeners("notification");
     client.end().catch(() => undefined);
+    disconnected();
     if (stopped) return;
     console.warn(`[notify] listener connection lost (${why}); caches are bypassed until it is back`);
     timer = setTimeout(() => void connect(), retry);
@@ -163,6 +171,12 @@ export function onReconnect(callback: () => void): () => void {
   return () => state().reconnected.delete(callback);
 }
 
+/** Called each time the listener loses its connection: from then on, changes may go unheard. */
+export function onDisconnect(callback: () => void): () => void {
+  state().disconnected.add(callback);
+  return () => state().disconnected.delete(callback);
+}
+
 /** Delivers a notification to this process's listeners only (a delayed job due here). */
 export function notifyHere(channel: Channel, payload: string): void {
   dispatch(channel, payload);
@@ -171,8 +185,11 @@ export function notifyHere(channel: Channel, payload: string): void {
 /** Stops listening (shutdown, tests). */
 export async function stopListening(): Promise<void> {
   const s = state();
+  const was = s.listening;
   await s.stop?.();
   s.stop = null;
   s.started = false;
   s.listening = false;
+  // Whoever trusted the notifications stops trusting them (a PostgreSQL drop has said so already).
+  if (was) disconnected();
 }

@@ -99,6 +99,11 @@ export async function dreamPage(userId: number, filter: DreamFilter, page: numbe
   return { dreams, total, ...at };
 }
 
+/** Whether the caller has this dream (one index probe; proxy.ts answers a missing one with a page not found). */
+export async function dreamExists(userId: number, id: number): Promise<boolean> {
+  return (await db().dream.count({ where: { id, userId } })) > 0;
+}
+
 export function findDream(userId: number, id: number): Promise<DreamRow | null> {
   return db().dream.findFirst({ where: { id, userId }, select: dreamSelect });
 }

@@ -190,6 +190,12 @@ export function dreamId(rawId: string): number {
   return id;
 }
 
+/** Whether the caller has a dream of this id (a malformed id is none). */
+export async function hasDream(userId: number, rawId: string): Promise<boolean> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  return id > 0 && q.dreamExists(userId, id);
+}
+
 export async function getDream(userId: number, rawId: string): Promise<Dream> {
   const row = await q.findDream(userId, dreamId(rawId));
   if (!row) throw new AppError("not_found", "dreamNotFound");

@@ -6,7 +6,7 @@ export const defaultLocale: Locale = "en";
 /** Our own cookie; `i18next` is also read so earlier clients keep their choice. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const LEGACY_LOCALE_COOKIE = "i18next";
-/** Set by proxy.ts on every page request: the language it picked (from ?lng=, the cookies or Accept-Language). */
+/** Sent by the app's fetch client (lib/api/client.ts): the language of the page asking, for the API's messages. */
 export const LOCALE_HEADER = "x-dreamscape-locale";
 
 export const localeNames: Record<Locale, string> = {

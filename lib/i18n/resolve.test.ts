@@ -1,19 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { fromAcceptLanguage, normalizeLocale, resolveLocale } from "./resolve";
+import { chosenLocale, firstCookie, fromAcceptLanguage, normalizeLocale, preferredLocale } from "./resolve";
 
-describe("resolveLocale", () => {
-  it("follows the spec's order: ?lng=, our cookie, i18next's cookie, Accept-Language", () => {
-    const all = { query: "de", cookie: "fr", legacyCookie: "es", acceptLanguage: "uk" };
-    expect(resolveLocale(all)).toBe("de");
-    expect(resolveLocale({ ...all, query: null })).toBe("fr");
-    expect(resolveLocale({ ...all, query: null, cookie: null })).toBe("es");
-    expect(resolveLocale({ acceptLanguage: "uk" })).toBe("uk");
-    expect(resolveLocale({})).toBe("en");
+describe("preferredLocale", () => {
+  it("follows one order: the asking page, our cookie, i18next's cookie, Accept-Language, English", () => {
+    const all = { page: "de", cookieHeader: "NEXT_LOCALE=fr; i18next=es", acceptLanguage: "uk" };
+    expect(preferredLocale(all)).toBe("de");
+    expect(preferredLocale({ ...all, page: null })).toBe("fr");
+    expect(preferredLocale({ ...all, page: null, cookieHeader: "i18next=es" })).toBe("es");
+    expect(preferredLocale({ acceptLanguage: "uk" })).toBe("uk");
+    expect(preferredLocale({})).toBe("en");
   });
 
   it("skips unsupported values instead of failing", () => {
-    expect(resolveLocale({ query: "xx", cookie: "klingon", acceptLanguage: "fr" })).toBe("fr");
-    expect(resolveLocale({ query: "", acceptLanguage: "ja, zh" })).toBe("en");
+    expect(preferredLocale({ page: "xx", cookieHeader: "NEXT_LOCALE=klingon", acceptLanguage: "fr" })).toBe("fr");
+    expect(preferredLocale({ page: "", acceptLanguage: "ja, zh" })).toBe("en");
+  });
+});
+
+describe("the language cookie", () => {
+  it("counts the first of two cookies of one name, whatever the second says", () => {
+    expect(chosenLocale("NEXT_LOCALE=uk; NEXT_LOCALE=de")).toBe("uk");
+    expect(chosenLocale("a=1; NEXT_LOCALE=de;NEXT_LOCALE=uk")).toBe("de");
+  });
+
+  it("treats a garbage first value as no choice, falling back to i18next's cookie", () => {
+    expect(chosenLocale("NEXT_LOCALE=%00<script>; NEXT_LOCALE=uk")).toBeNull();
+    expect(chosenLocale("NEXT_LOCALE=zz; i18next=fr-FR")).toBe("fr");
+    expect(chosenLocale("")).toBeNull();
+    expect(chosenLocale(null)).toBeNull();
+  });
+
+  it("reads names exactly, not as prefixes", () => {
+    expect(firstCookie("XNEXT_LOCALE=uk; NEXT_LOCALE_2=de", "NEXT_LOCALE")).toBeNull();
+    expect(firstCookie(" NEXT_LOCALE = es ", "NEXT_LOCALE")).toBe("es");
   });
 });
 

@@ -1,13 +1,10 @@
-// Picks the interface language in the spec's order: ?lng=, then a cookie
-// (ours, then i18next's), then the browser's Accept-Language, then English.
-import { defaultLocale, isLocale, type Locale } from "./config";
-
-export interface LocaleSources {
-  query?: string | null;
-  cookie?: string | null;
-  legacyCookie?: string | null;
-  acceptLanguage?: string | null;
-}
+// How a request's language preference is read, by one rule everywhere (the
+// proxy's redirects, the API's messages, mail): the language the page asking
+// is in (X-Dreamscape-Locale, sent by the app's own fetch client), then the
+// language the person chose before (our cookie, then i18next's, which earlier
+// clients set), then the browser's Accept-Language, then English. A page's own
+// language is never read from these: it is in its address (lib/i18n/paths.ts).
+import { defaultLocale, isLocale, LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "./config";
 
 /** "uk-UA" → "uk"; anything unknown → null. */
 export function normalizeLocale(value: string | null | undefined): Locale | null {
@@ -33,12 +30,38 @@ export function fromAcceptLanguage(header: string | null | undefined): Locale | 
   return ranked[0]?.locale ?? null;
 }
 
-export function resolveLocale(sources: LocaleSources): Locale {
+/**
+ * The first value of a cookie in a Cookie header. Two cookies of one name
+ * (set for different paths or domains) arrive most specific first, so the
+ * first one counts, as it does for browsers' own document.cookie readers.
+ */
+export function firstCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The language a person chose before: the first NEXT_LOCALE cookie, else the
+ * first i18next one. A value that names no supported language is no choice.
+ */
+export function chosenLocale(cookieHeader: string | null | undefined): Locale | null {
   return (
-    normalizeLocale(sources.query) ??
-    normalizeLocale(sources.cookie) ??
-    normalizeLocale(sources.legacyCookie) ??
-    fromAcceptLanguage(sources.acceptLanguage) ??
-    defaultLocale
+    normalizeLocale(firstCookie(cookieHeader, LOCALE_COOKIE)) ?? normalizeLocale(firstCookie(cookieHeader, LEGACY_LOCALE_COOKIE))
   );
+}
+
+export interface PreferenceSources {
+  /** The language of the page that asks (the app's fetch client says it). */
+  page?: string | null;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/** The language for an answer that has no address of its own (an API message, a mail). */
+export function preferredLocale({ page, cookieHeader, acceptLanguage }: PreferenceSources): Locale {
+  return normalizeLocale(page) ?? chosenLocale(cookieHeader) ?? fromAcceptLanguage(acceptLanguage) ?? defaultLocale;
 }

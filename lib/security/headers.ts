@@ -1,19 +1,15 @@
-// Security headers for pages. No inline script runs unless we rendered it:
-// - a page rendered for this request carries a fresh nonce (Next puts it on its
-//   own scripts), and 'strict-dynamic' lets those scripts load the app's chunks;
-// - a page prerendered at build time (the same HTML for everyone, so no nonce)
-//   lists the SHA-256 of each of its inline scripts, read from that HTML
-//   (lib/security/prerendered.ts); its chunks come from 'self'.
-// The theme script (lib/design/theme-script.ts) is allowed by its hash on both.
-// Styles stay 'unsafe-inline': Radix Themes sets style attributes.
-import { createHash } from "node:crypto";
+// Security headers of pages rendered for one request (a member's pages, and
+// every page in development): a fresh nonce, which Next puts on its own
+// scripts, and 'strict-dynamic' so those scripts may load the app's chunks.
+// The theme script (lib/design/theme-script.ts) is allowed by its hash.
+// Pages served to everyone from Next's cache get a policy of hashes instead,
+// made by the cache itself (lib/cache/page-cache-handler.mjs); both come from
+// lib/security/csp.mjs.
 import { THEME_SCRIPT } from "@/lib/design/theme-script";
+import { contentSecurityPolicy, scriptHash } from "./csp.mjs";
 
-/** How the page's inline scripts are allowed: a nonce (rendered now) or their hashes (prerendered). */
-export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
-
-export interface CspOptions {
-  scripts: ScriptAllowance;
+export interface NoncePolicyOptions {
+  nonce: string;
   /** Next's development server evaluates code (React Refresh); production never does. */
   dev: boolean;
   /** Sends `upgrade-insecure-requests` when the app is served over https. */
@@ -22,51 +18,15 @@ export interface CspOptions {
   stripe?: boolean;
 }
 
-// What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy).
-const STRIPE = {
-  script: ["https://js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
-  connect: ["https://api.stripe.com"],
-};
+const THEME_SCRIPT_SOURCE = `'sha256-${scriptHash(THEME_SCRIPT)}'`;
 
-/** The base64 SHA-256 of a script's text, as CSP's 'sha256-…' names it. */
-export function scriptHash(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("base64");
-}
-
-const THEME_SCRIPT_HASH = scriptHash(THEME_SCRIPT);
-
-export function contentSecurityPolicy({ scripts, dev, https, stripe = false }: CspOptions): string {
-  const inline =
-    "nonce" in scripts
-      ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
-      : [...new Set(scripts.hashes)].filter((hash) => hash !== THEME_SCRIPT_HASH).map((hash) => `'sha256-${hash}'`);
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      ...inline,
-      `'sha256-${THEME_SCRIPT_HASH}'`,
-      ...(dev ? ["'unsafe-eval'"] : []),
-      ...(stripe ? STRIPE.script : []),
-    ],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(stripe ? STRIPE.connect : [])],
-    // Spotify's 30-second track previews.
-    "media-src": ["'self'", "https://p.scdn.co"],
-    "worker-src": ["'self'"],
-    ...(stripe ? { "frame-src": STRIPE.frame } : {}),
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-  };
-  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(" ")}`);
-  if (https) policy.push("upgrade-insecure-requests");
-  return policy.join("; ");
+export function noncePolicy({ nonce, dev, https, stripe = false }: NoncePolicyOptions): string {
+  return contentSecurityPolicy({
+    scriptSources: [`'nonce-${nonce}'`, "'strict-dynamic'", THEME_SCRIPT_SOURCE],
+    dev,
+    https,
+    stripe,
+  });
 }
 
 /** Two years, subdomains included: only ever sent when APP_URL is https. */

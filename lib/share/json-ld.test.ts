@@ -9,7 +9,7 @@ describe("the shared page's JSON-LD", () => {
     interpretation: null,
     mood: null,
     language: "en",
-    createdAt: new Date("2026-01-02T03:04:05Z"),
+    createdAt: "2026-01-02T03:04:05.000Z",
   };
 
   it("never contains a '<' that could end the script, and still parses to the dream", () => {

@@ -2,8 +2,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { PRODUCT } from "@/lib/seo/metadata";
-import type { SharedEntry } from "./cache";
-import { shareDescription } from "./service";
+import { shareDescription, type SharedEntry } from "./service";
 import { shareUrl } from "./urls";
 
 /** schema.org data for search engines; "<" is escaped so no text in a dream can close the script. */
@@ -15,7 +14,7 @@ export function sharedDreamJsonLd(shareId: string, entry: SharedEntry): string {
     headline: entry.title.slice(0, 110),
     description: shareDescription(entry.content),
     articleBody: entry.content,
-    datePublished: entry.createdAt.toISOString(),
+    datePublished: entry.createdAt,
     url,
     mainEntityOfPage: url,
     image: `${url}/image`,

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import type { Mood } from "@/lib/dreams/constants";
 import { isLocale } from "@/lib/i18n/config";
 import { serverTranslator } from "@/lib/i18n/messages";
-import type { SharedEntry } from "./cache";
+import type { SharedEntry } from "./service";
 import { baseFonts, EMOJI_FAMILY, loadAdditionalAsset, LORA_FAMILIES } from "./og-fonts";
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;

@@ -28,6 +28,11 @@ export async function releaseShareId(userId: number, id: number): Promise<string
   return rows.length ? (rows[0]?.shareId ?? null) : undefined;
 }
 
+/** Whether a link leads to a shared dream (proxy.ts answers an unknown or revoked one with "Dream Not Found"). */
+export async function shareExists(shareId: string): Promise<boolean> {
+  return (await db().dream.count({ where: { shareId } })) > 0;
+}
+
 /** The shared dream behind a link: only what the public page shows. */
 export function findShared(shareId: string) {
   return db().dream.findUnique({

@@ -3,20 +3,28 @@
 // who wrote it.
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors/app-error";
-import { isMood } from "@/lib/dreams/constants";
+import { isMood, type Mood } from "@/lib/dreams/constants";
 import { dreamId } from "@/lib/dreams/service";
-import { beginRead, cachedShared, cacheShared, type SharedEntry } from "./cache";
+import { insideNextServer } from "@/lib/env";
+import { SHARED_DREAMS_TAG, sharedDreamKept, sharedDreamTag } from "@/lib/cache/tags";
 import * as q from "./queries";
 import { isShareId, type ShareCreated, type SharedDream } from "./schema";
 import { shareUrl } from "./urls";
 
-/**
- * How long a browser or CDN may keep a shared dream's public answers: a
- * revoked, edited or deleted dream is gone everywhere within this minute
- * (README, "Running in production": purging a CDN sooner).
- */
-export const SHARED_CACHE_CONTROL = "public, max-age=60, must-revalidate";
+export interface SharedEntry {
+  title: string;
+  content: string;
+  interpretation: string | null;
+  /** Where the interpretation came from: "imported" ones are labelled as not written by DreamScape. */
+  interpretationSource: string | null;
+  mood: Mood | null;
+  /** The interface language its interpretation was written in: the dream's language. */
+  language: string | null;
+  /** ISO 8601 (entries are kept as JSON). */
+  createdAt: string;
+}
 
 /** 128 random bits, URL-safe. */
 export function newShareId(): string {
@@ -44,30 +52,57 @@ export async function unshareDream(userId: number, rawId: string): Promise<{ sha
   const id = dreamId(rawId);
   const previous = await q.releaseShareId(userId, id);
   if (previous === undefined) throw new AppError("not_found", "dreamNotFound");
-  // Every server drops the link from its cache: the database announces the change (lib/share/cache.ts).
+  // Every server's cache lets go of the page: the database announces the change (lib/cache/tags.ts).
   return { shareId: null };
 }
 
-/** The dream behind a link, from memory when it was read before; null for unknown, revoked or malformed ids. */
-export async function sharedEntry(shareId: string): Promise<SharedEntry | null> {
-  if (!isShareId(shareId)) return null;
-  const cached = cachedShared(shareId);
-  if (cached) return cached;
-  const token = beginRead();
+/** Thrown inside the cached read so that an unknown link is not kept (made-up ids must not fill the cache). */
+class NotShared extends Error {}
+
+async function readSharedEntry(shareId: string): Promise<SharedEntry> {
   const row = await q.findShared(shareId);
-  if (!row) return null;
-  const entry: SharedEntry = {
+  if (!row) throw new NotShared();
+  return {
     title: row.title,
     content: row.content,
     interpretation: row.interpretation,
     interpretationSource: row.interpretationSource,
     mood: isMood(row.mood) ? row.mood : null,
     language: row.interpretationLanguage,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt.toISOString(),
   };
-  cacheShared(shareId, entry, token);
-  return entry;
 }
+
+/**
+ * The dream behind a link; null for unknown, revoked or malformed ids. Inside
+ * the server it is kept by Next's cache under the dream's tag, so that the
+ * page, its image and the public API read it once, and every server forgets
+ * it the moment the dream changes (lib/cache/tags.ts).
+ */
+export async function sharedEntry(shareId: string): Promise<SharedEntry | null> {
+  if (!isShareId(shareId)) return null;
+  const read = insideNextServer()
+    ? unstable_cache(readSharedEntry, ["shared-dream"], {
+        tags: [SHARED_DREAMS_TAG, sharedDreamTag(shareId)],
+        revalidate: SHARED_REVALIDATE,
+      })
+    : readSharedEntry;
+  try {
+    return await read(shareId);
+  } catch (error) {
+    if (error instanceof NotShared) return null;
+    throw error;
+  }
+}
+
+/** Whether a link leads to a shared dream: known when one of its pages is kept, else asked of the database. */
+export async function isShared(shareId: string): Promise<boolean> {
+  if (!isShareId(shareId)) return false;
+  return sharedDreamKept(shareId) || q.shareExists(shareId);
+}
+
+/** A safety net only: changes arrive as notifications (seconds). */
+export const SHARED_REVALIDATE = 600;
 
 export function publicView(entry: SharedEntry): SharedDream {
   return {
@@ -87,16 +122,13 @@ export async function getSharedDream(shareId: string): Promise<SharedDream> {
   return publicView(entry);
 }
 
-/** The shared dream's Open Graph image, drawn once and kept with the entry until the dream changes. */
+/** The shared dream's Open Graph image (kept by Next's cache with the route's answer until the dream changes). */
 export async function sharedImage(shareId: string): Promise<Uint8Array | null> {
   const entry = await sharedEntry(shareId);
   if (!entry) return null;
-  if (!entry.image) {
-    // next/og (Satori and resvg) is loaded by the first image, not by every page.
-    const { renderShareImage } = await import("./og-image");
-    entry.image = await renderShareImage(entry);
-  }
-  return entry.image;
+  // Satori and sharp are loaded by the first image, not by every page.
+  const { renderShareImage } = await import("./og-image");
+  return renderShareImage(entry);
 }
 
 /** The page description: the first 155 characters of the content. */

@@ -265,6 +265,6 @@ test("a dream is read whole on its page and edited there; the edit brings a fres
   await expect(page.getByTestId("interpretation-outdated")).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("dream-content")).toHaveText("A light turned over the sea, and a ship came home.");
-  await page.goto("/dreams/999999");
-  await expect(page.getByText(en.NotFound.title)).toBeVisible();
+  expect((await page.goto("/dreams/999999"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Share.notFoundTitle);
 });

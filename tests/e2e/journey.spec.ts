@@ -69,6 +69,6 @@ test("register, switch to Ukrainian, log out, reset the password and log in with
   await expect(page.locator(".toast")).toContainText(uk.Auth.loginFailed);
   await form.getByLabel(uk.Auth.password).fill(newPassword);
   await form.getByRole("button", { name: uk.Auth.loginButton }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/uk$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
 });

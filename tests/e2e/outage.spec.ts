@@ -161,7 +161,7 @@ test("while the database is away, pages show a translated error in the app's she
   await friend.goto(`/dreams/share/${shareId}`);
   const sharedError = friend.getByTestId("page-error");
   await expect(sharedError.getByRole("heading", { name: uk.PageError.title })).toBeVisible();
-  await expect(sharedError.getByRole("link", { name: uk.PageError.home })).toHaveAttribute("href", "/");
+  await expect(sharedError.getByRole("link", { name: uk.PageError.home })).toHaveAttribute("href", "/uk");
   await friend.emulateMedia({ colorScheme: "dark" });
   await expectAccessible(friend, "the error page, uk, dark");
 

@@ -61,7 +61,10 @@ test("share → copy → a signed-out friend reads it → stop sharing → 'Drea
   await expect(reader.getByTestId("shared-interpretation")).toHaveText(dream.interpretation);
   await expect(shared).toContainText(uk.Share.eyebrow);
   await expect(shared).toContainText(uk.Moods.peaceful);
-  await expect(reader.getByTestId("shared-cta").getByRole("link", { name: uk.Share.ctaButton })).toHaveAttribute("href", "/auth");
+  await expect(reader.getByTestId("shared-cta").getByRole("link", { name: uk.Share.ctaButton })).toHaveAttribute(
+    "href",
+    "/uk/auth",
+  );
   // The markup in the title stayed text.
   expect(await reader.locator("#shared-title b").count()).toBe(0);
 

@@ -1,7 +1,6 @@
-import { NotFoundView, notFoundMetadata } from "@/components/layout/not-found-view";
+import { NotFoundView } from "@/components/layout/not-found-view";
 
-export const generateMetadata = notFoundMetadata;
-
+// As (public)/(site)/not-found.tsx, in the signed-in shell.
 export default function NotFound() {
   return <NotFoundView />;
 }

@@ -1,7 +1,9 @@
-import { NotFoundView, notFoundMetadata } from "@/components/layout/not-found-view";
+import { NotFoundView } from "@/components/layout/not-found-view";
 
-export const generateMetadata = notFoundMetadata;
-
+// What the browser shows should a page below throw notFound(): Next answers
+// such a page with an empty shell that the browser fills in, so proxy.ts sends
+// every address it knows to be missing to app/not-found.tsx instead, which
+// Next renders whole on the server.
 export default function NotFound() {
   return <NotFoundView />;
 }

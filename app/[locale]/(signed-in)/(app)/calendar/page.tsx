@@ -1,6 +1,6 @@
 import { Flex, Grid, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
-import NextLink from "next/link";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { DayDreams } from "@/components/patterns/day-dreams";
 import { MonthCalendar } from "@/components/patterns/month-calendar";
 import { PatternsNav } from "@/components/patterns/patterns-nav";
@@ -57,7 +57,7 @@ export default async function CalendarPage({ params, searchParams }: { params: L
         <Text as="p" color="gray">
           {t("calendarIntro", { zone })}{" "}
           <ThemeLink asChild>
-            <NextLink href="/profile">{t("zoneLink")}</NextLink>
+            <LocaleLink href="/profile">{t("zoneLink")}</LocaleLink>
           </ThemeLink>
         </Text>
       </Flex>

@@ -1,5 +1,6 @@
-import { SharedDreamNotFound } from "@/components/share/shared-dream-view";
+import { NotFoundView } from "@/components/layout/not-found-view";
 
+// Should a link be revoked between proxy.ts's check and the page (see (site)/not-found.tsx).
 export default function NotFound() {
-  return <SharedDreamNotFound />;
+  return <NotFoundView kind="shared-dream" />;
 }

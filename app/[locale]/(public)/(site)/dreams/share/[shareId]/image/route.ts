@@ -1,8 +1,13 @@
-import { SHARED_CACHE_CONTROL, sharedImage } from "@/lib/share/service";
+import { sharedImage } from "@/lib/share/service";
 
-// GET /dreams/share/[shareId]/image – the dream's 1200×630 card for social networks (PNG),
-// drawn once and served from memory until the dream changes; unknown or revoked → 404.
-// Browsers and CDNs may keep it a minute: a revoked dream's card is gone everywhere within 60 s.
+// GET /dreams/share/[shareId]/image – the dream's 1200×630 card for social
+// networks (PNG); unknown or revoked → 404. Drawn once per server and kept by
+// Next's cache (lib/cache/page-cache-handler.mjs) under the dream's tag until
+// the dream changes; proxy.ts tells CDNs to keep it under a minute.
+// Next reads segment settings as literals: SHARED_REVALIDATE (lib/share/service.ts).
+export const revalidate = 600;
+export const generateStaticParams = (): { shareId: string }[] => [];
+
 export async function GET(_req: Request, { params }: { params: Promise<{ shareId: string }> }): Promise<Response> {
   const { shareId } = await params;
   let png: Uint8Array | null;
@@ -17,12 +22,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ shareId
     });
   }
   if (!png) {
-    return new Response("Not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return new Response(new Blob([png.slice()], { type: "image/png" }), {
-    headers: { "Content-Type": "image/png", "Cache-Control": SHARED_CACHE_CONTROL },
-  });
+  return new Response(new Blob([png.slice()], { type: "image/png" }), { headers: { "Content-Type": "image/png" } });
 }

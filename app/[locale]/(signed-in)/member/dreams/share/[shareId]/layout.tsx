@@ -1,0 +1,1 @@
+export { default } from "../../../../../(public)/(site)/dreams/share/[shareId]/layout";

@@ -1,0 +1,35 @@
+// Every page has one address per language: English at the spec's paths
+// (/about), the other languages under their code (/uk/about). Pure, so that
+// proxy.ts, the pages' metadata, the sitemap and the browser agree.
+import { defaultLocale, isLocale, locales, type Locale } from "./config";
+
+/** The address of `path` (which may carry a query) in `locale`: "/about" → "/uk/about", "/" → "/uk". */
+export function localizedPath(locale: Locale, path: string): `/${string}` {
+  const absolute: `/${string}` = path.startsWith("/") ? (path as `/${string}`) : `/${path}`;
+  if (locale === defaultLocale) return absolute;
+  if (absolute === "/" || absolute.startsWith("/?")) return `/${locale}${absolute.slice(1)}`;
+  return `/${locale}${absolute}`;
+}
+
+export interface SplitPath {
+  /** The language named by the address's first segment, if it names one ("en" included). */
+  prefix: Locale | null;
+  /** The rest of the address, "/" for a language's home. */
+  rest: string;
+}
+
+/** "/uk/about" → { prefix: "uk", rest: "/about" }; "/about" → { prefix: null, rest: "/about" }. */
+export function splitLocale(pathname: string): SplitPath {
+  const first = pathname.split("/")[1] ?? "";
+  if (!isLocale(first)) return { prefix: null, rest: pathname };
+  const rest = pathname.slice(first.length + 1);
+  return { prefix: first, rest: rest === "" ? "/" : rest };
+}
+
+/** The language of a page address: its prefix, else English. */
+export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).prefix ?? defaultLocale;
+
+/** The same page in every language, by language (hreflang alternates, the language picker). */
+export function pathInEveryLanguage(path: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, path)])) as Record<Locale, string>;
+}
