@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 import { writeRadixCss } from "./lib/design/radix-css.mjs";
+import { FAST_PUBLIC_PAGES, PUBLIC_CACHE_CONTROL } from "./lib/routing/cache-control.mjs";
+import { STRICT_TRANSPORT_SECURITY } from "./lib/security/csp.mjs";
 
 // The root layout imports the pruned Radix Themes stylesheet; write it before Next reads the app.
 writeRadixCss();
@@ -37,6 +39,16 @@ function chooseBuildId() {
 // included, before that file exists) read it as DREAMSCAPE_BUILD_ID.
 const buildId = chooseBuildId() ?? randomBytes(9).toString("base64url");
 
+// A visitor's plain request for a public page skips proxy.ts (see its
+// matcher): what the proxy would do for it is written here instead.
+const fastPages = `:page(${FAST_PUBLIC_PAGES.join("|")})`;
+const sessionCookies = [
+  { type: "cookie", key: "next-auth.session-token" },
+  { type: "cookie", key: "__Secure-next-auth.session-token" },
+];
+// Read when the app is built, like every header below; proxy.ts sends HSTS on the other answers at run time.
+const https = (process.env.APP_URL ?? "").startsWith("https://");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run
@@ -69,8 +81,20 @@ const nextConfig = {
       { pathname: "/banner.png", search: "" },
     ],
   },
+  // English addresses of those pages live under app/[locale]/ as /en/…
+  async rewrites() {
+    return { beforeFiles: [{ source: `/${fastPages}`, destination: "/en/:page" }] };
+  },
   async headers() {
     return [
+      {
+        source: `/:locale(uk|fr|de|es)?/${fastPages}`,
+        missing: sessionCookies,
+        headers: [{ key: "Cache-Control", value: PUBLIC_CACHE_CONTROL }],
+      },
+      ...(https
+        ? [{ source: "/:path*", headers: [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] }]
+        : []),
       {
         source: "/:path*",
         headers: [

@@ -9,8 +9,8 @@ import { env, servedOverHttps, stripePublishableKey } from "@/lib/env";
 import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
 import { chosenLocale, fromAcceptLanguage } from "@/lib/i18n/resolve";
 import { cacheHeaders } from "@/lib/routing/cache-headers";
-import { isStaticFile } from "@/lib/routing/static-files";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from "@/lib/routing/not-found";
+import { isFileAddress } from "@/lib/routing/methods";
 import { requirementMet } from "@/lib/routing/page-exists";
 import { missing, pageRoute, type NotFoundKind } from "@/lib/routing/page-route";
 import { createNonce, noncePolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/security/headers";
@@ -42,7 +42,7 @@ export async function proxy(req: NextRequest) {
       return new NextResponse("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
     return NextResponse.next();
   }
-  if (isStaticFile(pathname)) return NextResponse.next();
+  if (isFileAddress(pathname)) return NextResponse.next();
   const cookieHeader = req.headers.get("cookie");
   const rawSession = req.cookies.get(SESSION_COOKIE)?.value;
   const session = rawSession === undefined ? null : await readSessionToken(rawSession);
@@ -121,9 +121,31 @@ function notFound(req: NextRequest, locale: string, kind: NotFoundKind): NextRes
   return response;
 }
 
+// Which requests reach the proxy. Not the API (its routes check sessions
+// themselves), Next's files (scripts/server.ts refuses methods they do not
+// take), nor /offline/* (which sets its own policy). And not a visitor's plain
+// request for a public page: it needs nothing from the proxy (Next's cache
+// keeps the page with its policy; next.config.mjs writes English addresses to
+// app/[locale]/ and gives these pages their Cache-Control), and the proxy's own
+// cost is a third of such a page's. Such a page still comes here for a
+// member (their shell), with ?lng=, and at an English address when a language
+// cookie or Accept-Language may send the person to their language. Next reads
+// this list as written: it cannot name constants.
 export const config = {
-  // Every address but the API (its routes check sessions themselves), Next's
-  // own files, and /offline/* (which sets its own policy); the app's static
-  // files pass straight through (lib/routing/static-files.ts).
-  matcher: ["/((?!api/|_next/|offline/).*)", "/_next/image"],
+  matcher: [
+    "/((?!api/|_next/|offline/|(?:uk/|fr/|de/|es/)?(?:about|help|pricing|auth)$).*)",
+    {
+      source: "/:locale(uk|fr|de|es)?/:page(about|help|pricing|auth)",
+      has: [{ type: "cookie", key: "next-auth.session-token" }],
+    },
+    {
+      source: "/:locale(uk|fr|de|es)?/:page(about|help|pricing|auth)",
+      has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }],
+    },
+    { source: "/:locale(uk|fr|de|es)?/:page(about|help|pricing|auth)", has: [{ type: "query", key: "lng" }] },
+    { source: "/:page(about|help|pricing|auth)", has: [{ type: "header", key: "accept-language" }] },
+    { source: "/:page(about|help|pricing|auth)", has: [{ type: "cookie", key: "NEXT_LOCALE" }] },
+    { source: "/:page(about|help|pricing|auth)", has: [{ type: "cookie", key: "i18next" }] },
+    "/_next/image",
+  ],
 };

@@ -1,6 +1,7 @@
 // The one place that reads process.env. Validated once, typed everywhere.
 import "server-only";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "@/lib/security/trusted-proxies";
 
 const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
@@ -27,8 +28,23 @@ const schema = z.object({
   DREAMSCAPE_LISTEN_HOST: optionalString,
   /** A fixed build id (e.g. the commit), so every server of one deployment serves the same build; defaults to the git commit. Read by next.config.mjs. */
   BUILD_ID: optionalString,
-  /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (0 = none). */
-  TRUST_PROXY: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(16).default(0)),
+  /**
+   * The reverse proxies whose X-Forwarded-For entries are trusted: their
+   * addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"), or on a loopback bind
+   * only, a count of proxies ("1"). "0" (the default) trusts none.
+   */
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default("0")
+      .transform((text, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(text);
+        if (!("error" in parsed)) return parsed;
+        ctx.issues.push({ code: "custom", input: text, message: parsed.error });
+        return z.NEVER;
+      }),
+  ),
   /** An OpenAI (or compatible) API key: with it, interpretations come from OPENAI_MODEL for users who agree. */
   OPENAI_API_KEY: optionalString,
   /** The API's base URL (the SDK's convention): any OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio). */

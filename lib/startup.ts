@@ -6,12 +6,13 @@ import "server-only";
 import { interpretJob } from "@/lib/dreams/interpretation-job";
 import { resetMailJob } from "@/lib/auth/reset-mail-job";
 import { db } from "@/lib/db";
-import { env, isPublicDeployment, localCheckoutAllowed } from "@/lib/env";
+import { env, isPublicDeployment, listensOnLoopbackOnly, localCheckoutAllowed } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { stopQueue } from "@/lib/jobs/queue";
 import { stopListening } from "@/lib/db/notifications";
 import { followSharedDreamChanges } from "@/lib/cache/tags";
 import { onShutdown } from "@/lib/shutdown";
+import { trustProxyProblem } from "@/lib/security/trusted-proxies";
 
 /** Problems that make this configuration unsafe to serve: the server refuses to start. */
 export function startupErrors(): string[] {
@@ -23,6 +24,8 @@ export function startupErrors(): string[] {
         `Make one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))" and set it in the environment.`,
     );
   }
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY, listensOnLoopbackOnly(), env.DREAMSCAPE_LISTEN_HOST);
+  if (trustProxy) errors.push(trustProxy);
   return errors;
 }
 

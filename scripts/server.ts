@@ -5,12 +5,15 @@
 //   may be shown in the app when no mail transport is configured;
 // - the address of the socket each request came from, passed in a header
 //   that is overwritten on every request, so clients cannot choose it.
+// It also answers requests whose method Next does not route (TRACE,
+// PROPFIND…) with a 405 before Next fails on them (lib/api/unrouted.ts).
 // Usage: tsx scripts/server.ts [--dev]   (PORT, default 3000; HOST)
 import { createServer } from "node:http";
 import { isIP } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
+import { unroutedAnswer } from "../lib/api/unrouted";
 import { runShutdownHooks } from "../lib/shutdown";
 
 const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
@@ -48,6 +51,17 @@ const handle = app.getRequestHandler();
 async function main() {
   await app.prepare();
   const server = createServer((req, res) => {
+    // TRACE, PROPFIND and the like: Next would fail on them (lib/api/unrouted.ts).
+    const refused = unroutedAnswer(req.method ?? "", req.url ?? "/", (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : (value ?? null);
+    });
+    if (refused) {
+      res.statusCode = refused.status;
+      for (const [name, value] of Object.entries(refused.headers)) res.setHeader(name, value);
+      res.end(refused.body);
+      return;
+    }
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     req.headers[FORWARDED_HEADER] = req.headers["x-forwarded-for"] ? "1" : "0";
     void handle(req, res);

@@ -14,17 +14,19 @@ import {
   updateAmbient,
   type AmbientOwner,
 } from "@/lib/ambient/engine";
-import { AMBIENT_MOODS, DEFAULT_VOLUME, initialMood, isAmbientMood, paramsFor, type AmbientMood } from "@/lib/ambient/presets";
+import { DEFAULT_VOLUME, initialMood, paramsFor } from "@/lib/ambient/presets";
+import { isMood, MOODS, type Mood } from "@/lib/dreams/constants";
 
 /** A play/stop control for the tone of a mood; `mood` only picks the starting tone. */
 export function AmbientPanel({ mood }: { mood?: string | null }) {
   const t = useTranslations("Ambient");
+  const moodName = useTranslations("Moods");
   const format = useFormatter();
   const id = useId();
   // Identifies this panel's sound in the shared engine, so that another panel
   // starting a sound shows up here as "stopped".
   const [owner] = useState<AmbientOwner>(() => ({}));
-  const [selected, setSelected] = useState<AmbientMood>(() => initialMood(mood));
+  const [selected, setSelected] = useState<Mood>(() => initialMood(mood));
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
   const sound = useSyncExternalStore(subscribeAmbient, getAmbientSnapshot, getServerAmbientSnapshot);
   const playing = sound.playing && sound.owner === owner;
@@ -48,7 +50,7 @@ export function AmbientPanel({ mood }: { mood?: string | null }) {
   }
 
   function chooseMood(value: string) {
-    if (!isAmbientMood(value)) return;
+    if (!isMood(value)) return;
     setSelected(value);
     if (playing) updateAmbient(paramsFor(value, volume), owner);
   }
@@ -90,12 +92,12 @@ export function AmbientPanel({ mood }: { mood?: string | null }) {
               {/* Radix only fills the value in once the list has mounted; naming it here
                 keeps the server-rendered trigger from being blank. */}
               <Select.Trigger id={`${id}-mood`} data-testid="ambient-mood">
-                {t(selected)}
+                {moodName(selected)}
               </Select.Trigger>
               <Select.Content position="popper">
-                {AMBIENT_MOODS.map((m) => (
+                {MOODS.map((m) => (
                   <Select.Item key={m} value={m}>
-                    {t(m)}
+                    {moodName(m)}
                   </Select.Item>
                 ))}
               </Select.Content>

@@ -7,6 +7,7 @@ import type { ReactNode, Ref } from "react";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import type { Analysis } from "@/lib/analyses/schema";
 import { titleValues } from "@/lib/analyses/title";
+import { DATE_TIME } from "@/lib/time/format";
 
 /**
  * One collapsible part of an analysis (a native <details>: keyboard and
@@ -86,7 +87,7 @@ export function AnalysisCard({ analysis, level, href, headingRef, onDelete, afte
   const t = useTranslations("Analyses");
   const format = useFormatter();
   const title = t("dreamsTitle", titleValues(analysis, t("deletedDream")));
-  const date = format.dateTime(new Date(analysis.createdAt), { dateStyle: "long", timeStyle: "short" });
+  const date = format.dateTime(new Date(analysis.createdAt), DATE_TIME);
   const headingId = `analysis-${analysis.id}`;
   const source = analysis.source === "openai" ? t("sourceAi", { model: analysis.model ?? "" }) : t("sourceOffline");
   // The space between the date and the dreams keeps them apart in the heading's accessible name.

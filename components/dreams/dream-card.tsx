@@ -8,6 +8,7 @@ import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
+import { DATE_TIME } from "@/lib/time/format";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { DreamMarks } from "./dream-marks";
 import { InterpretationBlock } from "./interpretation-block";
@@ -30,7 +31,7 @@ interface Props {
 export function DreamCard({ dream, selectable, selected, onSelect, onDelete, afterDelete, onEdited }: Props) {
   const t = useTranslations("DreamCard");
   const format = useFormatter();
-  const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "long", timeStyle: "short" });
+  const created = format.dateTime(new Date(dream.createdAt), DATE_TIME);
   const headingId = `dream-${dream.id}`;
   const playlist = useDreamPlaylist(dream);
 

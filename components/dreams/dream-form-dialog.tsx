@@ -2,7 +2,7 @@
 
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Checkbox, Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
@@ -16,6 +16,7 @@ import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
 import { addTags, type TagRefusal } from "@/lib/tags/input";
 import { fromLocalInput, isoWithOffset, localInputValue } from "@/lib/time/local";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
 import { Select } from "@/components/ui/select";
 import { MoodSelect } from "./mood-select";
@@ -25,7 +26,7 @@ interface Values {
   title: string;
   content: string;
   mood: string | undefined;
-  /** The dream's date and time (a datetime-local value, in this browser's zone). */
+  /** The dream's date and time (a datetime-local value, in the user's zone, as every date the app shows). */
   date: string;
   /** Whether the user set the date: otherwise a new dream is dated when it is saved, and an edit keeps its date. */
   dateEdited: boolean;
@@ -51,12 +52,12 @@ const UNRATED = "unrated";
 
 /**
  * What is sent (and checked against dreamInputSchema). A date the user set
- * goes with this browser's offset; otherwise the server dates a new dream when
+ * goes with the offset of the user's zone; otherwise the server dates a new dream when
  * it stores it (a wrong clock on the device does not matter), and an edit
  * keeps the dream's date.
  */
-function inputOf(values: Values) {
-  const createdAt = values.dateEdited ? fromLocalInput(values.date) : null;
+function inputOf(values: Values, timeZone: string) {
+  const createdAt = values.dateEdited ? fromLocalInput(values.date, timeZone) : null;
   return {
     title: values.title,
     content: values.content,
@@ -69,7 +70,7 @@ function inputOf(values: Values) {
 }
 
 /** The latest a dream may be dated, for the date field: a day ahead, as the server allows (time zones). */
-const latestDate = () => localInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const latestDate = (timeZone: string) => localInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone);
 
 interface Props {
   /** Without a dream, the dialog records a new one; with one, it edits it. */
@@ -91,6 +92,8 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const td = useTranslations("Drafts");
   const tv = useTranslations("Validation");
   const { user } = useAuth();
+  // The signed-in frame's: the user's zone, UTC while it is unknown.
+  const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
@@ -122,12 +125,12 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
           title: dream.title,
           content: dream.content,
           mood: dream.mood ?? undefined,
-          date: localInputValue(new Date(dream.createdAt)),
+          date: localInputValue(new Date(dream.createdAt), timeZone),
           tags: dream.tags,
           lucid: dream.lucid,
           clarity: dream.clarity,
         });
-      else setValues((before) => (before.dateEdited ? before : { ...before, date: localInputValue(new Date()) }));
+      else setValues((before) => (before.dateEdited ? before : { ...before, date: localInputValue(new Date(), timeZone) }));
       clear();
       setFailure(null);
       setTagRefusal(null);
@@ -146,7 +149,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   function change(patch: Partial<Values>) {
     const next = { ...values, ...patch };
     setValues(next);
-    void recheck(inputOf(next));
+    void recheck(inputOf(next, timeZone));
   }
 
   function saved() {
@@ -171,7 +174,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
         userId: user.id,
         ...input,
         mood: input.mood ?? null,
-        createdAt: input.createdAt ?? isoWithOffset(new Date()),
+        createdAt: input.createdAt ?? isoWithOffset(new Date(), timeZone),
         problem: null,
       });
     } catch {
@@ -191,7 +194,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
       if (pending.refused) return setTagRefusal(pending.refused);
       const ready = { ...values, tags: pending.tags, tagText: "" };
       setValues(ready);
-      const checked = await check(inputOf(ready));
+      const checked = await check(inputOf(ready, timeZone));
       if (checked.errors) return;
       if (dream) {
         const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
@@ -278,7 +281,7 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
                   name="createdAt"
                   value={values.date}
                   min="1900-01-01T00:00"
-                  max={latestDate()}
+                  max={latestDate(timeZone)}
                   onChange={(e) => change({ date: e.target.value, dateEdited: true })}
                   aria-invalid={Boolean(errors.createdAt)}
                   aria-describedby={errors.createdAt ? `${dateId}-error` : undefined}

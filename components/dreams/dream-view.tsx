@@ -15,6 +15,7 @@ import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDream } from "@/lib/swr/use-dreams";
+import { FULL_DATE_TIME } from "@/lib/time/format";
 import { DreamFormDialog } from "./dream-form-dialog";
 import { LucidBadge } from "./dream-marks";
 import { DreamTags } from "./dream-tags";
@@ -33,7 +34,7 @@ export function DreamView({ initial }: { initial: Dream }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const { data: dream = initial, mutate: setDream } = useDream(initial);
-  const created = format.dateTime(new Date(dream.createdAt), { dateStyle: "full", timeStyle: "short" });
+  const created = format.dateTime(new Date(dream.createdAt), FULL_DATE_TIME);
 
   // Dreams opened lately can be read again offline.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { AMBIENT_MOODS } from "@/lib/ambient/presets";
+import { MOODS } from "@/lib/dreams/constants";
 import { HelpSection, HelpSteps, HelpTerms, HelpText } from "./help-section";
 
 /** `<tag>text</tag>` in a message becomes a link to `href`, underlined: colour alone does not mark a link in running text. */
@@ -49,7 +49,7 @@ export async function AmbientSoundTopic() {
     <HelpSection id="ambient-sound" title={t("title")}>
       <HelpText>{t("intro")}</HelpText>
       <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
-        {AMBIENT_MOODS.map((mood) => (
+        {MOODS.map((mood) => (
           <li key={mood}>
             <Flex direction="column" gap="1" align="start">
               <MoodBadge mood={mood} />

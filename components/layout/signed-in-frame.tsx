@@ -8,11 +8,15 @@ import { ReportTimeZone } from "@/components/profile/report-time-zone";
 import type { PublicUser } from "@/lib/auth/schema";
 import type { Locale } from "@/lib/i18n/config";
 import { clientMessages, translationMessages } from "@/lib/i18n/messages";
+import { userTimeZone } from "@/lib/time/zone";
 
 /**
  * What a signed-in visitor sees around every page: the header with their
  * links, upgrade and log out, the session, SWR, toasts, the client messages,
- * offline sync and the footer.
+ * offline sync and the footer. Every date below is written in the user's
+ * time zone (UTC while it is unknown): the server renders with the same zone
+ * the browser then formats with, so the two agree; a changed zone reaches
+ * both through a refresh (lib/swr/use-time-zone.ts).
  */
 export function SignedInFrame({
   locale,
@@ -24,7 +28,7 @@ export function SignedInFrame({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider messages={clientMessages(translationMessages(locale))}>
+    <NextIntlClientProvider messages={clientMessages(translationMessages(locale))} timeZone={userTimeZone(user?.timeZone)}>
       <Providers initialUser={user}>
         <Header />
         <main id="main" className="site-main">

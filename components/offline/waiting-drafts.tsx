@@ -7,6 +7,7 @@ import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
+import { DATE_TIME } from "@/lib/time/format";
 
 /**
  * Dreams written on this device that the server does not have yet, above the
@@ -34,7 +35,7 @@ function DraftCard({ draft }: { draft: Draft }) {
   const t = useTranslations("Drafts");
   const format = useFormatter();
   const headingId = `draft-${draft.key}`;
-  const written = format.dateTime(new Date(draft.createdAt), { dateStyle: "long", timeStyle: "short" });
+  const written = format.dateTime(new Date(draft.createdAt), DATE_TIME);
   const refused = draft.problem !== null && !draft.problem.retry;
   return (
     <Card size="2" asChild className="mood-edge draft-card" data-mood={draft.mood ?? undefined}>

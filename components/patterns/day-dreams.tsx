@@ -6,6 +6,7 @@ import { MoodBadge } from "@/components/dreams/mood-badge";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { DreamPage } from "@/lib/dreams/service";
 import type { Locale } from "@/lib/i18n/config";
+import { formatIn, TIME } from "@/lib/time/format";
 import { dayFormat } from "./dates";
 
 interface Props {
@@ -27,7 +28,7 @@ export async function DayDreams({ locale, timeZone, day, dreams }: Props) {
         </Text>
       </Card>
     );
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
+  const time = formatIn(locale, timeZone, TIME);
   const more = dreams.total - dreams.dreams.length;
   return (
     <Card size="2" className="day-dreams" asChild>

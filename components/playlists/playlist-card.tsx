@@ -8,6 +8,7 @@ import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
 import { isMood } from "@/lib/dreams/constants";
 import { httpsUrlOrNull } from "@/lib/music/urls";
 import type { Playlist } from "@/lib/playlists/schema";
+import { DATE } from "@/lib/time/format";
 import { PreviewButton } from "./preview-player";
 
 interface Props {
@@ -33,7 +34,7 @@ export function PlaylistCard({ playlist, onDelete, afterDelete }: Props) {
                 {playlist.name}
               </Heading>
               <Text as="p" size="1" color="gray">
-                <time dateTime={playlist.createdAt}>{format.dateTime(new Date(playlist.createdAt), { dateStyle: "long" })}</time>
+                <time dateTime={playlist.createdAt}>{format.dateTime(new Date(playlist.createdAt), DATE)}</time>
                 {" · "}
                 {t("trackCount", { count: tracks.length })}
               </Text>

@@ -11,6 +11,7 @@ import { useErrorMessage } from "@/lib/api/use-error-message";
 import { PREMIUM_PRICE_CENTS } from "@/lib/billing/constants";
 import type { SubscriptionView } from "@/lib/billing/schema";
 import { useSubscription } from "@/lib/swr/use-subscription";
+import { DATE } from "@/lib/time/format";
 
 type Status = NonNullable<SubscriptionView["status"]>;
 
@@ -44,7 +45,7 @@ export function SubscriptionCard() {
   const premium = user.isPremium;
   const data = answer && answer.plan === (premium ? "premium" : "free") ? answer : undefined;
   const price = planPrice(format.number, premium ? PREMIUM_PRICE_CENTS : 0);
-  const date = (iso: string) => <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: "long" })}</time>;
+  const date = (iso: string) => <time dateTime={iso}>{format.dateTime(new Date(iso), DATE)}</time>;
   const status = premium && data?.status ? STATUS[data.status] : null;
 
   return (

@@ -12,6 +12,7 @@ import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import type { Locale } from "@/lib/i18n/config";
+import { dayIn } from "@/lib/time/zone";
 import { analysisOutputSchema, interpretationOutputSchema } from "./output-schema";
 import type { AiProvider, AnalysisInput, AnalysisNarrative, InterpretationInput, InterpretationText, RetryAdvice } from "./types";
 
@@ -93,7 +94,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
 
     async analyze(input: AnalysisInput): Promise<AnalysisNarrative> {
       const dreams = input.dreams.map((d) => ({
-        date: d.createdAt.toISOString().slice(0, 10),
+        date: dayIn(d.createdAt, input.timeZone),
         title: d.title,
         content: d.content,
         mood: d.mood,

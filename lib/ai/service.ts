@@ -44,12 +44,17 @@ const SLOT_WAIT_MS = 10_000;
  * the narrative from them, holding one of the cluster's provider slots and
  * counted against AI_DAILY_LIMIT, like interpretations.
  */
-export async function analyze(provider: AiProvider | null, dreams: AnalysisDream[], language: Locale): Promise<AnalysisResult> {
+export async function analyze(
+  provider: AiProvider | null,
+  dreams: AnalysisDream[],
+  language: Locale,
+  timeZone: string,
+): Promise<AnalysisResult> {
   const statistics = dreamStatistics(dreams);
   if (provider && (await takeSiteAiCall())) {
     try {
       const lease = env.OPENAI_TIMEOUT_MS + 15_000;
-      const held = await withSlot(lease, SLOT_WAIT_MS, () => provider.analyze({ dreams, statistics, language }));
+      const held = await withSlot(lease, SLOT_WAIT_MS, () => provider.analyze({ dreams, statistics, language, timeZone }));
       if (held) return { ...held.value, source: provider.name, model: provider.model, statistics };
       console.warn(`[ai] every provider slot stayed busy for ${SLOT_WAIT_MS} ms; the built-in analyzer answers`);
     } catch (error) {
@@ -58,5 +63,5 @@ export async function analyze(provider: AiProvider | null, dreams: AnalysisDream
       );
     }
   }
-  return { ...analyzeOffline(dreams, language), source: "offline", model: null, statistics };
+  return { ...analyzeOffline(dreams, language, timeZone), source: "offline", model: null, statistics };
 }

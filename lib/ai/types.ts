@@ -22,6 +22,8 @@ export interface AnalysisInput {
   dreams: AnalysisDream[];
   statistics: DreamStatistics;
   language: Locale;
+  /** The user's IANA time zone: a dream's day is the day it was there. */
+  timeZone: string;
 }
 
 export interface AnalysisNarrative {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  AMBIENT_MOODS,
-  DEFAULT_VOLUME,
-  PRESETS,
-  initialMood,
-  isAmbientMood,
-  paramsFor,
-  validateSoundParams,
-  type SoundParams,
-} from "./presets";
+import { MOODS } from "@/lib/dreams/constants";
+import { DEFAULT_VOLUME, PRESETS, initialMood, paramsFor, validateSoundParams, type SoundParams } from "./presets";
 
 const valid: SoundParams = PRESETS.peaceful;
 const problemsWith = (change: Partial<SoundParams>) => validateSoundParams({ ...valid, ...change });
 
 describe("PRESETS", () => {
-  it("has the spec's numbers for every mood", () => {
-    expect(AMBIENT_MOODS).toEqual(["peaceful", "mysterious", "happy", "anxious", "sad"]);
-    expect(PRESETS).toEqual({
+  it("has the spec's numbers for the spec's five moods", () => {
+    expect(PRESETS).toMatchObject({
       peaceful: { frequency: 174.61, waveform: "sine", volume: 0.3, pan: 0, filterFrequency: 1000, filterQ: 1 },
       mysterious: { frequency: 146.83, waveform: "triangle", volume: 0.25, pan: -0.2, filterFrequency: 800, filterQ: 2 },
       happy: { frequency: 261.63, waveform: "sine", volume: 0.35, pan: 0.1, filterFrequency: 1200, filterQ: 0.5 },
@@ -26,8 +17,30 @@ describe("PRESETS", () => {
     expect(DEFAULT_VOLUME).toBe(0.3);
   });
 
-  it.each(AMBIENT_MOODS)("%s is valid", (mood) => {
+  it("has a preset for every mood of the journal, and no other", () => {
+    expect(Object.keys(PRESETS).sort()).toEqual([...MOODS].sort());
+  });
+
+  it.each(MOODS)("%s is valid", (mood) => {
     expect(validateSoundParams(PRESETS[mood])).toEqual([]);
+  });
+
+  it("gives every mood a tone of its own: its own note, and no two alike in note and waveform", () => {
+    const presets = MOODS.map((mood) => PRESETS[mood]);
+    expect(new Set(presets.map((p) => p.frequency)).size).toBe(MOODS.length);
+    expect(new Set(presets.map((p) => `${p.waveform} ${p.frequency}`)).size).toBe(MOODS.length);
+    // Not the same note an octave apart either: each tone is a different pitch class.
+    const pitchClass = (hz: number) => Math.round(12 * Math.log2(hz / 440)) % 12;
+    expect(new Set(presets.map((p) => (pitchClass(p.frequency) + 12) % 12)).size).toBe(MOODS.length);
+    // Happy stays the highest, as the help page says.
+    expect(Math.max(...presets.map((p) => p.frequency))).toBe(PRESETS.happy.frequency);
+  });
+
+  it("keeps the louder waveforms quieter than the sines", () => {
+    for (const mood of MOODS) {
+      const { waveform, volume } = PRESETS[mood];
+      if (waveform === "square" || waveform === "sawtooth") expect(volume, mood).toBeLessThanOrEqual(0.22);
+    }
   });
 });
 
@@ -81,19 +94,16 @@ describe("initialMood", () => {
     expect(initialMood("sad")).toBe("sad");
     expect(initialMood("  Anxious ")).toBe("anxious");
     expect(initialMood("MYSTERIOUS")).toBe("mysterious");
+    expect(initialMood("excited")).toBe("excited");
+    expect(initialMood(" Nostalgic")).toBe("nostalgic");
   });
 
-  it.each([null, undefined, "", "   ", "angry", "peace ful", "constructor", "toString"])(
+  it.each([null, undefined, "", "   ", "furious", "peace ful", "constructor", "toString"])(
     "falls back to peaceful for %o",
     (mood) => {
       expect(initialMood(mood)).toBe("peaceful");
     },
   );
-
-  it("isAmbientMood only accepts the exact names", () => {
-    expect(isAmbientMood("happy")).toBe(true);
-    expect(isAmbientMood("Happy")).toBe(false);
-  });
 });
 
 describe("paramsFor", () => {
@@ -105,7 +115,7 @@ describe("paramsFor", () => {
     expect(paramsFor("mysterious", 0).volume).toBe(0);
   });
 
-  it.each(AMBIENT_MOODS)("stays valid and within 0..1 for %s at any slider value", (mood) => {
+  it.each(MOODS)("stays valid and within 0..1 for %s at any slider value", (mood) => {
     for (const slider of [
       -1,
       -0.01,

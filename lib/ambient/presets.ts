@@ -1,9 +1,6 @@
 // One synthesized tone per dream mood. Pure data and arithmetic, so the numbers
 // can be tested without a browser and the engine can trust what it is given.
-
-export const AMBIENT_MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad"] as const;
-
-export type AmbientMood = (typeof AMBIENT_MOODS)[number];
+import { isMood, type Mood } from "@/lib/dreams/constants";
 
 export interface SoundParams {
   /** Oscillator frequency in Hz. */
@@ -18,21 +15,33 @@ export interface SoundParams {
   filterQ: number;
 }
 
-export const PRESETS: Readonly<Record<AmbientMood, Readonly<SoundParams>>> = {
+/**
+ * The spec's five presets, and ours for the other moods. Each has a note of its own
+ * (no two share a pitch class), so no two moods sound alike; happy stays the highest.
+ * Square and sawtooth waves carry more harmonics, so their presets are quieter
+ * or more filtered to sit at about the loudness of the sines.
+ */
+export const PRESETS: Readonly<Record<Mood, Readonly<SoundParams>>> = {
   peaceful: { frequency: 174.61, waveform: "sine", volume: 0.3, pan: 0, filterFrequency: 1000, filterQ: 1 },
   mysterious: { frequency: 146.83, waveform: "triangle", volume: 0.25, pan: -0.2, filterFrequency: 800, filterQ: 2 },
   happy: { frequency: 261.63, waveform: "sine", volume: 0.35, pan: 0.1, filterFrequency: 1200, filterQ: 0.5 },
   anxious: { frequency: 220, waveform: "sawtooth", volume: 0.2, pan: 0.3, filterFrequency: 600, filterQ: 3 },
   sad: { frequency: 196, waveform: "sine", volume: 0.25, pan: -0.1, filterFrequency: 500, filterQ: 1.5 },
+  // B3, bright and buzzing: a square wave, kept quiet, a little to the right.
+  excited: { frequency: 246.94, waveform: "square", volume: 0.15, pan: 0.2, filterFrequency: 1400, filterQ: 1 },
+  // G♯3, between sad's G and anxious's A, with a ringing (resonant) filter: a note that will not settle.
+  confused: { frequency: 207.65, waveform: "triangle", volume: 0.22, pan: -0.35, filterFrequency: 700, filterQ: 6 },
+  // F♯2, the lowest, a tritone below happy's C: a sawtooth with a high cut-off and a resonant edge, a growl in the centre.
+  angry: { frequency: 92.5, waveform: "sawtooth", volume: 0.18, pan: 0, filterFrequency: 1100, filterQ: 4 },
+  // B♭2, a square wave muffled by a low cut-off, far to the left: something in the dark.
+  frightened: { frequency: 116.54, waveform: "square", volume: 0.2, pan: -0.45, filterFrequency: 350, filterQ: 5 },
+  // E3, a triangle rounded off by a gentle low cut-off, like an old recording.
+  nostalgic: { frequency: 164.81, waveform: "triangle", volume: 0.28, pan: 0.25, filterFrequency: 650, filterQ: 0.7 },
 };
 
 export const DEFAULT_VOLUME = 0.3;
 
 export const WAVEFORMS: readonly SoundParams["waveform"][] = ["sine", "square", "sawtooth", "triangle"];
-
-export function isAmbientMood(value: string): value is AmbientMood {
-  return (AMBIENT_MOODS as readonly string[]).includes(value);
-}
 
 /** Problems with the parameters, in English for the console; empty when they can be played. */
 export function validateSoundParams(p: SoundParams): string[] {
@@ -49,10 +58,10 @@ export function validateSoundParams(p: SoundParams): string[] {
   return problems;
 }
 
-/** The dream's mood when it is one we have a tone for, otherwise the calmest one. */
-export function initialMood(mood: string | null | undefined): AmbientMood {
+/** The dream's mood when it is one of the app's moods, otherwise the calmest one. */
+export function initialMood(mood: string | null | undefined): Mood {
   const normalized = mood?.trim().toLowerCase() ?? "";
-  return isAmbientMood(normalized) ? normalized : "peaceful";
+  return isMood(normalized) ? normalized : "peaceful";
 }
 
 // Four decimals are far below what anyone can hear, and keep the value the
@@ -69,7 +78,7 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
  * clamped to 0..1 first, and a non-number counts as silence rather than as
  * something the engine would refuse.
  */
-export function paramsFor(mood: AmbientMood, volume: number): SoundParams {
+export function paramsFor(mood: Mood, volume: number): SoundParams {
   const slider = Number.isNaN(volume) ? 0 : Math.min(1, Math.max(0, volume));
   const preset = PRESETS[mood];
   return { ...preset, volume: round(preset.volume * slider) };

@@ -6,11 +6,13 @@ import "server-only";
 import * as z from "zod/mini";
 import { analyze } from "@/lib/ai/service";
 import { providerFor } from "@/lib/ai/provider";
+import { timeZoneOf } from "@/lib/auth/queries";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { isMood } from "@/lib/dreams/constants";
 import type { Locale } from "@/lib/i18n/config";
 import { consume } from "@/lib/security/rate-limit";
+import { userTimeZone } from "@/lib/time/zone";
 import * as q from "./queries";
 import { analysisSchema, type Analysis } from "./schema";
 
@@ -49,6 +51,7 @@ export async function analyzeDreams(user: SessionUser, dreamIds: number[], langu
     providerFor(user),
     dreams.map((d) => ({ ...d, mood: isMood(d.mood) ? d.mood : null })),
     language,
+    userTimeZone(await timeZoneOf(user.id)),
   );
   const row = await q.createAnalysis(user.id, {
     // In the order they were asked for.

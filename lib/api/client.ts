@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     readonly code?: string,
     readonly headers?: Headers,
+    /** The error's `details`, when the server gave some (e.g. the stored dream's id of an Idempotency-Key 409). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = "ApiError";
@@ -31,11 +33,17 @@ export class NetworkError extends Error {
   }
 }
 
-function errorShape(value: unknown): { message: string; code?: string } | null {
-  if (typeof value !== "object" || value === null || !("error" in value)) return null;
-  const error = value.error;
-  if (typeof error !== "object" || error === null || !("message" in error) || typeof error.message !== "string") return null;
-  return { message: error.message, code: "code" in error && typeof error.code === "string" ? error.code : undefined };
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function errorShape(value: unknown): { message: string; code?: string; details?: Record<string, unknown> } | null {
+  if (!isRecord(value) || !isRecord(value.error)) return null;
+  const { message, code, details } = value.error;
+  if (typeof message !== "string") return null;
+  return {
+    message,
+    code: typeof code === "string" ? code : undefined,
+    details: isRecord(details) ? details : undefined,
+  };
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -46,7 +54,7 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall back to the raw text
   }
-  if (shape) return new ApiError(response.status, shape.message, shape.code, response.headers);
+  if (shape) return new ApiError(response.status, shape.message, shape.code, response.headers, shape.details);
   return new ApiError(response.status, text || response.statusText, undefined, response.headers);
 }
 

@@ -1,7 +1,8 @@
 // The one wrapper every route handler goes through: it refuses cross-site
-// writes, resolves the caller's language, address and session, reads and
-// validates input with zod, runs the handler and maps every failure to
-// { error: { code, message, details? } }. Answers are never cached.
+// writes and addresses carrying control characters, resolves the caller's
+// language, address and session, reads and validates input with zod, runs the
+// handler and maps every failure to { error: { code, message, details? } }.
+// Answers are never cached.
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
@@ -13,9 +14,12 @@ import { preferredLocale } from "@/lib/i18n/resolve";
 import { clientAddress } from "@/lib/security/client-address";
 import { readJsonBody } from "./body";
 import { isCrossSite } from "./csrf";
+import { allowHeader } from "./routes";
 import { AppError, type ErrorBody } from "@/lib/errors/app-error";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { describeIssue } from "@/lib/errors/issue-text";
+import { formatIn, TIME } from "@/lib/time/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
@@ -73,6 +77,8 @@ export function route<
     let response: NextResponse | Response;
     try {
       if (options.sameOriginWrites !== false && isCrossSite(req)) throw new AppError("forbidden", "crossSiteRequest");
+      const params = await ctx.params;
+      refuseControlCharacters(req, params);
       const session = await getSessionUser(req.cookies);
       sessionWasInvalid = session.invalid;
       if (options.auth !== false && !session.user) throw new AppError("unauthorized", "unauthorized");
@@ -80,7 +86,7 @@ export function route<
         req,
         locale,
         client: clientAddress(req.headers),
-        params: options.params ? parse(options.params, await ctx.params) : undefined,
+        params: options.params ? parse(options.params, params) : undefined,
         query: options.query ? parse(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined,
         body: options.body ? parse(options.body, await readJsonBody(req, { bytes: options.bodyLimit })) : undefined,
         user: session.user,
@@ -99,9 +105,46 @@ export function route<
   };
 }
 
-/** For the methods a route does not implement: 405 in the error shape, with Allow. */
+/** Whether `text` holds a control character: U+0000–U+001F or U+007F. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A path segment as the route sees it; one that is not valid percent-encoding is checked as sent. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * No query parameter (name or value) or path segment of this API has a use
+ * for a control character, and PostgreSQL's text cannot hold NUL: such an
+ * address is refused here, for every route, before it reaches a query.
+ */
+function refuseControlCharacters(req: NextRequest, params: Params): void {
+  const refuse = (parameter: string) => {
+    throw new AppError("validation_failed", "controlCharacter", { values: { parameter }, details: { parameter } });
+  };
+  for (const [name, value] of req.nextUrl.searchParams) {
+    if (hasControlCharacter(name)) refuse(JSON.stringify(name).slice(1, -1));
+    if (hasControlCharacter(value)) refuse(name);
+  }
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if ([value ?? []].flat().some((segment) => hasControlCharacter(segment))) refuse(name);
+  }
+  if (req.nextUrl.pathname.split("/").some((segment) => hasControlCharacter(decodedSegment(segment)))) refuse("path");
+}
+
+/** For the methods a route does not implement: 405 in the error shape, with Allow (lib/api/routes.ts lists them all). */
 export function methodNotAllowed(...allowed: string[]) {
-  const allow = [...allowed, "OPTIONS"].join(", ");
+  const allow = allowHeader(allowed);
   return (req: NextRequest): Promise<Response> =>
     Promise.resolve(
       errorResponse(new AppError("method_not_allowed", "methodNotAllowed", { headers: { Allow: allow } }), localeOf(req)),
@@ -113,6 +156,16 @@ function parse<S extends Schema>(schema: S, input: unknown): output<S> {
   const result = z.safeParse(schema, input);
   if (!result.success) throw result.error;
   return result.data;
+}
+
+/** An AppError's values as its message writes them: instants as a time of day in the error's zone ("2:00 AM"). */
+function messageValues(error: AppError, locale: Locale): Record<string, string | number> | undefined {
+  const { values, timeZone = DEFAULT_TIME_ZONE } = error.options;
+  if (!values) return undefined;
+  const time = formatIn(locale, timeZone, TIME);
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value instanceof Date ? time.format(value) : value]),
+  );
 }
 
 export function errorResponse(error: unknown, locale: Locale): NextResponse<ErrorBody> {
@@ -132,7 +185,7 @@ export function errorResponse(error: unknown, locale: Locale): NextResponse<Erro
       {
         error: {
           code: error.code,
-          message: t(`Errors.${error.messageKey}`, error.options.values),
+          message: t(`Errors.${error.messageKey}`, messageValues(error, locale)),
           ...(error.options.details ? { details: error.options.details } : {}),
         },
       },

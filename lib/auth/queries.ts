@@ -1,6 +1,8 @@
 // Account reads and writes. Secret columns are selected only here.
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentZoneName } from "@/lib/time/zone";
 import type { PublicUser } from "./schema";
 
 export async function findUserForLogin(email: string) {
@@ -26,8 +28,8 @@ export async function accountOf(id: number): Promise<Omit<PublicUser, "externalA
     select: { id: true, email: true, isPremium: true, aiConsent: true, timeZone: true, _count: { select: { dreams: true } } },
   });
   if (!user) return null;
-  const { _count, ...fields } = user;
-  return { ...fields, dreamCount: _count.dreams };
+  const { _count, timeZone, ...fields } = user;
+  return { ...fields, timeZone: timeZone && currentZoneName(timeZone), dreamCount: _count.dreams };
 }
 
 export async function updateSettings(id: number, data: { aiConsent?: boolean; timeZone?: string }) {
@@ -39,17 +41,56 @@ export async function adoptTimeZone(id: number, timeZone: string) {
   await db().user.updateMany({ where: { id, timeZone: null }, data: { timeZone } });
 }
 
-/** The IANA time zone the user's days follow, or null. */
-export async function timeZoneOf(id: number): Promise<string | null> {
-  return (await db().user.findUnique({ where: { id }, select: { timeZone: true } }))?.timeZone ?? null;
+/**
+ * The IANA time zone the user's days follow, by its current name (a row may
+ * hold an older one: "Europe/Kiev"), or null. `client`: a transaction's, to
+ * read inside it.
+ */
+export async function timeZoneOf(id: number, client?: Prisma.TransactionClient): Promise<string | null> {
+  const query = { where: { id }, select: { timeZone: true } } as const;
+  const row = await (client ? client.user.findUnique(query) : db().user.findUnique(query));
+  return row?.timeZone ? currentZoneName(row.timeZone) : null;
 }
 
 export async function createUser(email: string, passwordHash: string) {
   return db().user.create({ data: { email, password: passwordHash }, select: { id: true, sessionVersion: true } });
 }
 
-export async function bumpSessionVersion(userId: number) {
-  await db().user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+/** Signs the account out everywhere: every session cookie (the version) and every known device. */
+export async function signOutEverywhere(userId: number) {
+  await db().$transaction([
+    db().user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
+    db().knownDevice.deleteMany({ where: { userId } }),
+  ]);
+}
+
+/** The known device with this token hash, if it was issued after `issuedAfter`. */
+export async function findDevice(tokenHash: string, issuedAfter: Date) {
+  return db().knownDevice.findFirst({
+    where: { tokenHash, createdAt: { gt: issuedAfter } },
+    select: { id: true, userId: true },
+  });
+}
+
+/**
+ * Stores a device token's hash for the account in place of `replacedHash`
+ * (the browser's previous token, whoever's it was: the browser holds one),
+ * and forgets the account's devices past the newest `keep` or issued before
+ * `issuedAfter`.
+ */
+export async function storeDevice(
+  userId: number,
+  tokenHash: string,
+  replacedHash: string | null,
+  keep: number,
+  issuedAfter: Date,
+) {
+  if (replacedHash) await db().knownDevice.deleteMany({ where: { tokenHash: replacedHash } });
+  await db().knownDevice.create({ data: { userId, tokenHash }, select: { id: true } });
+  const older = await db().knownDevice.findMany({ where: { userId }, orderBy: { id: "desc" }, skip: keep, select: { id: true } });
+  await db().knownDevice.deleteMany({
+    where: { userId, OR: [{ id: { in: older.map((device) => device.id) } }, { createdAt: { lte: issuedAfter } }] },
+  });
 }
 
 /** Replaces any earlier token: one active reset token per user. */
@@ -72,19 +113,23 @@ export async function resetTokenIsLive(tokenHash: string, email: string | undefi
 /**
  * Sets the new password if the token hash matches an unexpired token (of the
  * account with that e-mail, when one is given), consuming the token in the same statement (single
- * use) and revoking every session. Returns the account's id, or null.
+ * use) and revoking every session and known device. Returns the account, or null.
  */
 export async function consumeResetToken(
   tokenHash: string,
   email: string | undefined,
   passwordHash: string,
-): Promise<number | null> {
-  const updated = await db().user.updateManyAndReturn({
-    where: liveResetToken(tokenHash, email),
-    data: { password: passwordHash, resetToken: null, resetTokenExpiry: null, sessionVersion: { increment: 1 } },
-    select: { id: true },
+): Promise<{ id: number; email: string } | null> {
+  return db().$transaction(async (tx) => {
+    const [account] = await tx.user.updateManyAndReturn({
+      where: liveResetToken(tokenHash, email),
+      data: { password: passwordHash, resetToken: null, resetTokenExpiry: null, sessionVersion: { increment: 1 } },
+      select: { id: true, email: true },
+    });
+    if (!account) return null;
+    await tx.knownDevice.deleteMany({ where: { userId: account.id } });
+    return account;
   });
-  return updated[0]?.id ?? null;
 }
 
 /** The fields a session needs, read on every request. */

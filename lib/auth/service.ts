@@ -8,10 +8,11 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";
-import { consume, forget } from "@/lib/security/rate-limit";
+import { consume } from "@/lib/security/rate-limit";
+import { findKnownDevice, issueDeviceToken } from "./device";
 import { mailConfigured } from "./mail";
-import { hashPassword, spendPasswordCheck } from "./password";
-import { passwordMatches } from "./password-check";
+import { hashPassword } from "./password";
+import { forgetAccountFailures, loginPasswordMatches } from "./password-check";
 import * as q from "./queries";
 import type { PublicUser, ResetRequestResult, UserUpdate } from "./schema";
 import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
@@ -19,7 +20,10 @@ import { createSessionToken } from "./session";
 
 export interface SignedIn {
   user: PublicUser;
+  /** The session cookie's value. */
   token: string;
+  /** The known-device cookie's value, new at every sign-in (./device.ts). */
+  device: string;
 }
 
 /** The account as GET /api/user answers it: its fields, and where dream text would go if agreed to. */
@@ -36,20 +40,25 @@ export async function updateUser(userId: number, change: UserUpdate): Promise<Pu
   return user;
 }
 
-async function signedIn(userId: number, version: number): Promise<SignedIn> {
+/** `previousDevice`: the known-device token the browser sent, which the new one replaces. */
+async function signedIn(userId: number, version: number, previousDevice?: string): Promise<SignedIn> {
   const user = await userView(userId);
   if (!user) throw new AppError("unauthorized", "unauthorized");
-  return { user, token: await createSessionToken({ userId, version }) };
+  const [token, device] = await Promise.all([createSessionToken({ userId, version }), issueDeviceToken(userId, previousDevice)]);
+  return { user, token, device };
 }
 
-/** `client` is the caller's address (lib/security/client-address.ts), for rate limits. */
-export async function register(email: string, password: string, client: string): Promise<SignedIn> {
+/**
+ * `client` is the caller's address (lib/security/client-address.ts), for rate
+ * limits; `deviceToken` the browser's known-device cookie, replaced by the new account's.
+ */
+export async function register(email: string, password: string, client: string, deviceToken?: string): Promise<SignedIn> {
   await consume("register", client);
   // Hashed before looking at the address, so a taken one answers no faster than a new one.
   const hash = await hashPassword(password);
   try {
     const created = await q.createUser(email, hash);
-    return signedIn(created.id, created.sessionVersion);
+    return signedIn(created.id, created.sessionVersion, deviceToken);
   } catch (error) {
     // Taken, or two registrations racing for one address: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -59,27 +68,23 @@ export async function register(email: string, password: string, client: string):
   }
 }
 
-/** `knownDevice` says whether the caller's browser proved an earlier sign-in to the account (./device.ts). */
-export async function login(
-  email: string,
-  password: string,
-  client: string,
-  knownDevice: (userId: number) => boolean = () => false,
-): Promise<SignedIn> {
+/**
+ * `deviceToken` is the browser's known-device cookie (./device.ts), if any.
+ * An unknown address takes the same path as a registered one: the same
+ * lookups, the same lockout (./password-check.ts), one bcrypt comparison.
+ */
+export async function login(email: string, password: string, client: string, deviceToken?: string): Promise<SignedIn> {
   await consume("login", client);
-  const user = await q.findUserForLogin(email);
-  if (!user) {
-    await spendPasswordCheck(password);
-    throw new AppError("invalid_credentials", "invalidCredentials");
-  }
-  if (!(await passwordMatches(user, password, client, knownDevice(user.id)))) {
-    throw new AppError("invalid_credentials", "invalidCredentials");
-  }
-  return signedIn(user.id, user.sessionVersion);
+  const [user, device] = await Promise.all([q.findUserForLogin(email), findKnownDevice(deviceToken)]);
+  const knownDevice = user !== null && device?.userId === user.id;
+  const matches = await loginPasswordMatches(email, user, password, client, knownDevice);
+  if (!matches || !user) throw new AppError("invalid_credentials", "invalidCredentials");
+  return signedIn(user.id, user.sessionVersion, deviceToken);
 }
 
+/** Logout signs out everywhere: every copy of every session cookie, and every known device. */
 export async function logout(userId: number): Promise<void> {
-  await q.bumpSessionVersion(userId);
+  await q.signOutEverywhere(userId);
 }
 
 /**
@@ -120,8 +125,8 @@ export async function resetPassword(token: string, email: string | undefined, pa
   const tokenHash = hashResetToken(token);
   // Cheap checks before bcrypt: an unknown or expired token costs no hashing.
   if (!(await q.resetTokenIsLive(tokenHash, email))) throw new AppError("invalid_token", "resetTokenInvalid");
-  const userId = await q.consumeResetToken(tokenHash, email, await hashPassword(password));
-  if (userId === null) throw new AppError("invalid_token", "resetTokenInvalid");
+  const account = await q.consumeResetToken(tokenHash, email, await hashPassword(password));
+  if (account === null) throw new AppError("invalid_token", "resetTokenInvalid");
   // The owner has proved who they are: failures counted against the account no longer apply.
-  await forget("loginFailuresAccount", String(userId));
+  await forgetAccountFailures(account.email);
 }

@@ -22,7 +22,20 @@ import postcss from "postcss";
 const require = createRequire(import.meta.url);
 
 /** The colour scales the design uses (docs/design.md). */
-export const COLOR_SCALES = ["mauve", "violet", "teal", "amber", "orange", "blue", "crimson", "red", "jade"];
+export const COLOR_SCALES = [
+  "mauve",
+  "violet",
+  "teal",
+  "amber",
+  "orange",
+  "blue",
+  "crimson",
+  "red",
+  "jade",
+  "grass",
+  "plum",
+  "gold",
+];
 
 /** Radix Themes components DreamScape does not use; their class-name stems. */
 export const UNUSED_COMPONENTS = [

@@ -4,8 +4,23 @@
 /** Something a reader can see: not only spaces and invisible format characters (zero-width space, joiners, BOM). */
 export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(value);
 
-/** The moods a dream can carry (PRODUCT.md), stored lower-case. */
-export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
+/**
+ * The moods a dream can carry, stored lower-case: the six the product started
+ * with and four more, so that a journal can reach Dream Health's "distinct
+ * moods / 10" (lib/health/score.ts). Every list of moods in the app is this one.
+ */
+export const MOODS = [
+  "peaceful",
+  "mysterious",
+  "happy",
+  "anxious",
+  "sad",
+  "excited",
+  "confused",
+  "angry",
+  "frightened",
+  "nostalgic",
+] as const;
 export type Mood = (typeof MOODS)[number];
 export const isMood = (value: unknown): value is Mood => (MOODS as readonly unknown[]).includes(value);
 

@@ -1,10 +1,14 @@
 // Journal exports, streamed in batches so a journal of 10,000 dreams never
-// sits in memory: a human-readable text file, and a JSON backup that
-// POST /api/dreams/import accepts.
+// sits in memory: a human-readable text file, its dates in the user's time
+// zone (named in its header), and a JSON backup that POST /api/dreams/import
+// accepts, its dates ISO 8601 instants.
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
 import { timeZoneOf } from "@/lib/auth/queries";
+import { DATE_TIME, formatIn } from "@/lib/time/format";
+import { userTimeZone } from "@/lib/time/zone";
+import { zoneCities, zoneName } from "@/lib/time/zone-names";
 import { dreamSignNames, tagsOfDreams } from "@/lib/tags/queries";
 import { BACKUP_FORMAT, isMood } from "./schema";
 import { dreamBatch, type DreamRow } from "./queries";
@@ -41,10 +45,11 @@ function stream(chunks: AsyncGenerator<string, void>): ReadableStream<Uint8Array
 }
 
 export function textExport(userId: number, locale: Locale, t: Translate): ReadableStream<Uint8Array> {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
   const rule = "=".repeat(60);
   async function* lines() {
-    yield `${t("Export.heading")}\n${t("Export.generated", { date: date.format(new Date()) })}\n\n`;
+    const [zone, cities] = await Promise.all([timeZoneOf(userId).then(userTimeZone), zoneCities(locale)]);
+    const date = formatIn(locale, zone, DATE_TIME);
+    yield `${t("Export.heading")}\n${t("Export.generated", { date: date.format(new Date()), zone: zoneName(zone, cities) })}\n\n`;
     let count = 0;
     for await (const rows of batches(userId)) {
       yield rows
@@ -52,7 +57,7 @@ export function textExport(userId: number, locale: Locale, t: Translate): Readab
           const parts = [
             rule,
             `${t("Export.title")}: ${d.title}`,
-            `${t("Export.date")}: ${date.format(d.createdAt)} (UTC)`,
+            `${t("Export.date")}: ${date.format(d.createdAt)}`,
             `${t("Export.mood")}: ${isMood(d.mood) ? t(`Moods.${d.mood}`) : t("Export.noMood")}`,
             ...(d.tags.length ? [`${t("Export.tags")}: ${d.tags.join(", ")}`] : []),
             ...(d.lucid ? [d.clarity === null ? t("Export.lucid") : t("Export.lucidClarity", { clarity: d.clarity })] : []),

@@ -18,7 +18,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { describeIssue } from "@/lib/errors/issue-text";
 import type { Translate } from "@/lib/i18n/messages";
 import { addUsage, lockUsage } from "@/lib/quota/queries";
-import { DAILY_LIMITS } from "@/lib/quota/service";
+import { DAILY_LIMITS, refuseIfSpent } from "@/lib/quota/service";
 import { consume } from "@/lib/security/rate-limit";
 import { adoptTimeZone } from "@/lib/auth/queries";
 import { markDreamSigns, tagDreams } from "@/lib/tags/queries";
@@ -42,9 +42,15 @@ interface Row {
   tags: string[];
 }
 
-export async function importBackup(user: SessionUser, input: unknown, t: Translate): Promise<ImportReport> {
+/**
+ * `readBackup` reads the request's body: only once the import may go ahead,
+ * so an upload that could store nothing is refused before it is read.
+ */
+export async function importBackup(user: SessionUser, readBackup: () => Promise<unknown>, t: Translate): Promise<ImportReport> {
+  // Every dream would be skipped for today's allowance: 429, as for any spent quota.
+  if (!user.isPremium) await refuseIfSpent(user.id, "import");
   await consume("import", String(user.id));
-  const backup = backupSchema.safeParse(input);
+  const backup = backupSchema.safeParse(await readBackup());
   if (!backup.success) {
     const { key, values } = describeIssue(backup.error.issues[0]);
     throw new AppError("validation_failed", "backupInvalid", { values: { reason: t(`Validation.${key}`, values) } });

@@ -40,10 +40,13 @@ describe("the journal's URL", () => {
     expect(isFiltered({ page: 1, to: "2026-01-01" })).toBe(true);
   });
 
-  it("accepts only days that exist, from 1900", () => {
+  it("accepts only days that exist, from 1900 to 2100", () => {
     expect(isDay("2024-02-29")).toBe(true);
     expect(isDay("2026-02-29")).toBe(false);
     expect(isDay("1899-12-31")).toBe(false);
+    expect(isDay("0000-01-01")).toBe(false);
+    expect(isDay("2101-01-01")).toBe(false);
     expect(isDay(null)).toBe(false);
+    expect(from("from=0000-01-01&to=9999-12-31")).toEqual({ page: 1 });
   });
 });

@@ -3,6 +3,7 @@
 // or a bookmark shows the same dreams. Shared by the server page (which
 // renders the first page) and the browser.
 import { displayTag } from "@/lib/tags/name";
+import { inYearRange, isRealDay } from "@/lib/time/days";
 import { hasVisibleText, isMood, SEARCH_MAX, TAG_MAX, type Mood } from "./constants";
 
 export interface JournalQuery {
@@ -21,11 +22,9 @@ interface Params {
   get: (name: string) => string | null;
 }
 
-/** A calendar day that exists, from 1900 on ("0002-…" is a year still being typed). */
+/** A calendar day that exists, from 1900 to 2100 ("0002-…" is a year still being typed). */
 export function isDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900-01-01") return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  return typeof value === "string" && isRealDay(value) && inYearRange(value);
 }
 
 function tagFrom(raw: string | null): string | undefined {

@@ -186,9 +186,14 @@ export function dreamBatch(userId: number, after: { createdAt: Date; id: number 
   });
 }
 
-export async function deleteDream(userId: number, id: number): Promise<boolean> {
-  const { count } = await db().dream.deleteMany({ where: { id, userId } });
-  return count === 1;
+/** Deletes one of the caller's dreams; `after` runs in the same transaction once it is gone (its tags let go of). */
+export async function deleteDream(userId: number, id: number, after?: (tx: Tx) => Promise<void>): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.dream.deleteMany({ where: { id, userId } });
+    if (count !== 1) return false;
+    await after?.(tx);
+    return true;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 
 import { displayTag, tagKey } from "@/lib/tags/name";
+import { inYearRange, isRealDay } from "@/lib/time/days";
 import { timeZoneSchema } from "@/lib/time/schema";
 import {
   BACKUP_FORMAT,
@@ -138,17 +139,10 @@ export type DreamUpdate = z.output<typeof dreamUpdateSchema>;
 const positiveInt = (max: number) =>
   prepared((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.int().check(z.minimum(1), z.maximum(max)));
 
-/** A calendar day, "YYYY-MM-DD", that exists (no 2026-02-30). */
-export const daySchema = z.string({ error: "dayInvalid" }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dayInvalid" }),
-  z.refine(
-    (day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    },
-    { error: "dayInvalid" },
-  ),
-);
+/** A calendar day, "YYYY-MM-DD", that exists (no 2026-02-30), from 1900 to 2100. */
+export const daySchema = z
+  .string({ error: "dayInvalid" })
+  .check(z.refine(isRealDay, { error: "dayInvalid", abort: true }), z.refine(inYearRange, { error: "dayOutOfRange" }));
 
 const optionalQuery = <S extends z.ZodMiniType>(schema: S) =>
   prepared((v) => (typeof v === "string" ? v.trim() || undefined : v), z.optional(schema));

@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/config";
 import { shareUrl } from "@/lib/share/urls";
 import { tagKey } from "@/lib/tags/name";
-import { setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
+import { dropUnusedTags, setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
 import { suggestedTags } from "@/lib/tags/suggestions";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { derivedFields } from "./derived";
@@ -123,13 +123,34 @@ function checkedKey(raw: string): string {
   return parsed.data;
 }
 
-/** The dream stored under `key`; a key reused for a different dream is refused rather than answered with the wrong one. */
+/**
+ * The dream stored under `key`. A key reused for a different dream (any field)
+ * is refused rather than answered with the wrong one, or with a dream that
+ * silently lacks what this request asked for; the 409 names the stored dream,
+ * so a client that sent it once (its answer lost) knows it is there.
+ */
 async function replay(userId: number, key: string, input: DreamInput): Promise<Recorded | null> {
   const row = await q.findDreamByKey(userId, key);
   if (!row) return null;
-  if (row.title !== input.title || row.content !== input.content) throw new AppError("conflict", "idempotencyKeyReused");
   const { idempotencyKey: _key, ...stored } = row;
-  return { dream: await presentOne(stored), replayed: true };
+  const dream = await presentOne(stored);
+  if (!asked(dream, input)) throw new AppError("conflict", "idempotencyKeyReused", { details: { dreamId: dream.id } });
+  return { dream, replayed: true };
+}
+
+/** Whether `input` asks for exactly the stored dream; without a date it was dated by the server, so any date fits. */
+function asked(stored: Dream, input: DreamInput): boolean {
+  const keys = (names: readonly string[]) => names.map(tagKey).sort().join("\n");
+  const marks = lucidity(input.lucid ?? false, input.clarity ?? null);
+  return (
+    stored.title === input.title &&
+    stored.content === input.content &&
+    stored.mood === (input.mood ?? null) &&
+    keys(stored.tags) === keys(input.tags ?? []) &&
+    stored.lucid === marks.lucid &&
+    stored.clarity === marks.clarity &&
+    (input.createdAt === undefined || new Date(stored.createdAt).getTime() === new Date(input.createdAt).getTime())
+  );
 }
 
 /**
@@ -252,6 +273,9 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
   return presentOne(row);
 }
 
+/** Deletes a dream, and with it the tags no other dream of the user has. */
 export async function removeDream(userId: number, rawId: string): Promise<void> {
-  if (!(await q.deleteDream(userId, dreamId(rawId)))) throw new AppError("not_found", "dreamNotFound");
+  if (!(await q.deleteDream(userId, dreamId(rawId), (tx) => dropUnusedTags(tx, userId)))) {
+    throw new AppError("not_found", "dreamNotFound");
+  }
 }

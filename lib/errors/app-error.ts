@@ -31,8 +31,10 @@ export type ErrorCode = keyof typeof errorStatus;
 
 /** Message keys live under the `Errors` namespace of messages/*.json. */
 export interface AppErrorOptions {
-  /** Values interpolated into the translated message. */
-  values?: Record<string, string | number>;
+  /** Values interpolated into the translated message; a Date is written as a time of day in `timeZone`. */
+  values?: Record<string, string | number | Date>;
+  /** The zone Date values are written in: the user's (UTC when not given). */
+  timeZone?: string;
   details?: Record<string, unknown>;
   headers?: Record<string, string>;
 }

@@ -10,7 +10,7 @@ export interface MoodGroup {
 }
 
 /**
- * One aggregate per mood (at most seven rows), read from the covering index
+ * One aggregate per mood (at most eleven rows: ten moods and none), read from the covering index
  * dreams_health_idx: no dream text is touched, so 10,000 dreams cost about as
  * little as 10.
  */

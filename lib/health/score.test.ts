@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MOODS } from "@/lib/dreams/constants";
 import { healthScore } from "./score";
 
 describe("healthScore", () => {
@@ -11,6 +12,21 @@ describe("healthScore", () => {
       memoryDetail: 75,
       overall: 49, // (40 + 50 + 30 + 75) / 4 = 48.75
     });
+  });
+
+  it("lets a journal that uses every mood reach 100% emotional variety, and the overall score 100", () => {
+    // The spec divides by 10: the app offers ten moods, so the target can be met.
+    expect(MOODS).toHaveLength(10);
+    const everyMood = { recentDreams: 30, averageLength: 500, distinctMoods: MOODS.length, averageMemoryChecks: 4 };
+    expect(healthScore(everyMood)).toEqual({
+      frequency: 100,
+      length: 100,
+      emotionalVariety: 100,
+      memoryDetail: 100,
+      overall: 100,
+    });
+    // One mood short, variety is 90% and the overall score rounds from 97.5.
+    expect(healthScore({ ...everyMood, distinctMoods: MOODS.length - 1 })).toMatchObject({ emotionalVariety: 90, overall: 98 });
   });
 
   it("caps every sub-score at 100", () => {

@@ -3,6 +3,11 @@
 // which tells next-intl without reading the request, so pages the same for
 // everyone stay cacheable. Anything else (a route handler's translations)
 // reads the language the request prefers, by the one rule of lib/i18n/resolve.ts.
+// The zone is UTC here because this configuration serves public pages too,
+// which know no user and must not read the session; a signed-in page's dates
+// are the user's: the signed-in frame gives the client provider the user's
+// zone (components/layout/signed-in-frame.tsx), and server code formats a
+// user's dates with that zone itself (lib/time/format.ts formatIn).
 import { headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { isLocale, LOCALE_HEADER } from "./config";

@@ -16,6 +16,10 @@ describe("the built-in catalogue", () => {
     for (const mood of MOODS) expect(piecesFor(mood).length, mood).toBeGreaterThanOrEqual(20);
   });
 
+  it("has at least 5 pieces that fit each mood best (named first), not only pieces that also fit it", () => {
+    for (const mood of MOODS) expect(CATALOGUE.filter((piece) => piece.moods[0] === mood).length, mood).toBeGreaterThanOrEqual(5);
+  });
+
   it("has no duplicates, by id or by title and composer", () => {
     expect(new Set(CATALOGUE.map((piece) => piece.id)).size).toBe(CATALOGUE.length);
     expect(new Set(CATALOGUE.map((piece) => `${piece.composer}|${piece.title.toLowerCase()}`)).size).toBe(CATALOGUE.length);

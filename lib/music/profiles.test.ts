@@ -23,6 +23,33 @@ describe("MOOD_PROFILES", () => {
     expect(anxious.maxEnergy).toBeLessThan(MOOD_PROFILES.excited.minEnergy ?? 0);
   });
 
+  it("gives each of the four newer moods a profile of its own that matches it", () => {
+    const { confused, angry, frightened, nostalgic, anxious, excited, sad } = MOOD_PROFILES;
+    const profiles = MOODS.map((mood) => MOOD_PROFILES[mood]);
+    expect(new Set(profiles).size).toBe(MOODS.length);
+    // Angry drives hardest; frightened creeps where anxious races; nostalgic is warmer than sad, with a little more energy.
+    expect(angry.minEnergy).toBeGreaterThan(excited.minEnergy ?? 1);
+    expect(frightened.maxTempo).toBeLessThanOrEqual(anxious.minTempo ?? 0);
+    expect(nostalgic.maxEnergy).toBeGreaterThan(sad.maxEnergy ?? 1);
+    expect(confused.minEnergy).toBeLessThan(confused.maxEnergy ?? 0);
+    for (const [mood, term] of [
+      ["confused", "confused"],
+      ["angry", "angry"],
+      ["frightened", "scary"],
+      ["nostalgic", "nostalgic"],
+    ] as const) {
+      expect(MOOD_PROFILES[mood].searchTerms).toContain(term);
+    }
+    // The words of one mood do not turn up in another's searches.
+    const owners = new Map<string, string>();
+    for (const mood of MOODS) {
+      for (const term of MOOD_PROFILES[mood].searchTerms) {
+        expect(owners.get(term), `${term} in ${mood}`).toBeUndefined();
+        owners.set(term, mood);
+      }
+    }
+  });
+
   it.each(MOODS)("%s has enough distinct genres and search terms for a plan", (mood) => {
     const { genres, searchTerms } = MOOD_PROFILES[mood];
     expect(new Set(genres).size).toBe(genres.length);
@@ -37,10 +64,11 @@ describe("profileFor", () => {
   it("is case-insensitive and trimmed", () => {
     expect(profileFor("  HaPpY \n")).toBe(MOOD_PROFILES.happy);
     expect(profileFor("Excited")).toBe(MOOD_PROFILES.excited);
+    expect(profileFor(" FRIGHTENED")).toBe(MOOD_PROFILES.frightened);
   });
 
   it("uses peaceful for unknown, blank and missing moods", () => {
-    for (const mood of ["confused", "", "   ", null, undefined, "toString", "__proto__"]) {
+    for (const mood of ["bored", "", "   ", null, undefined, "toString", "__proto__"]) {
       expect(profileFor(mood)).toBe(MOOD_PROFILES.peaceful);
     }
     expect(DEFAULT_MOOD).toBe("peaceful");
@@ -50,7 +78,7 @@ describe("profileFor", () => {
 describe("normalizeMood", () => {
   it("trims and lower-cases, keeping unknown moods as written", () => {
     expect(normalizeMood(" Sad ")).toBe("sad");
-    expect(normalizeMood("Confused")).toBe("confused");
+    expect(normalizeMood("Bored")).toBe("bored");
     expect(normalizeMood("  ")).toBe("peaceful");
     expect(normalizeMood(undefined)).toBe("peaceful");
   });

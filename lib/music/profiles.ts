@@ -43,7 +43,7 @@ export const MOOD_PROFILES: Readonly<Record<Mood, Readonly<MoodProfile>>> = {
   },
   sad: {
     genres: ["acoustic", "indie folk", "singer-songwriter", "piano", "slowcore"],
-    searchTerms: ["melancholy", "sad", "heartbreak", "rainy day", "lonely", "bittersweet", "nostalgic"],
+    searchTerms: ["melancholy", "sad", "heartbreak", "rainy day", "lonely", "bittersweet", "tears"],
     maxTempo: 100,
     maxEnergy: 0.4,
   },
@@ -57,6 +57,37 @@ export const MOOD_PROFILES: Readonly<Record<Mood, Readonly<MoodProfile>>> = {
     minTempo: 100,
     minEnergy: 0.5,
     maxEnergy: 0.75,
+  },
+  // The four moods added to the first six: ours too, matching the mood the same way.
+  // Confused: off-kilter, shifting music of middling energy.
+  confused: {
+    genres: ["experimental", "glitch", "idm", "art pop", "free jazz"],
+    searchTerms: ["confused", "disoriented", "surreal", "dizzy", "bewildered", "lost in thought", "strange dream"],
+    minEnergy: 0.35,
+    maxEnergy: 0.65,
+  },
+  // Angry: the loudest and most driving of the profiles.
+  angry: {
+    genres: ["metal", "hardcore punk", "industrial", "punk", "rap metal"],
+    searchTerms: ["angry", "rage", "furious", "aggressive", "fight", "scream", "frustration"],
+    minTempo: 120,
+    minEnergy: 0.85,
+  },
+  // Frightened: slow, creeping dread rather than anxious's racing pulse.
+  frightened: {
+    genres: ["dark ambient", "drone", "horror synth", "soundtrack", "industrial"],
+    searchTerms: ["scary", "horror", "creepy", "nightmare", "eerie", "dread", "haunted"],
+    maxTempo: 100,
+    minEnergy: 0.35,
+    maxEnergy: 0.7,
+  },
+  // Nostalgic: warm, unhurried music from earlier times, wistful rather than sad.
+  nostalgic: {
+    genres: ["oldies", "adult standards", "soft rock", "classic soul", "chamber pop"],
+    searchTerms: ["nostalgic", "memories", "throwback", "old times", "childhood", "yesteryear", "vintage"],
+    maxTempo: 110,
+    minEnergy: 0.2,
+    maxEnergy: 0.5,
   },
 };
 

@@ -1,9 +1,8 @@
 // The shapes the spec gives for a playlist's music: a track as the UI shows it,
 // and the suggestion result a playlist stores in its tracks field.
 
-export const MOODS = ["peaceful", "mysterious", "happy", "anxious", "sad", "excited"] as const;
-
-export type Mood = (typeof MOODS)[number];
+// The journal's moods are the music's moods: one list, in the vocabulary.
+export { isMood, MOODS, type Mood } from "@/lib/dreams/constants";
 
 export interface Track {
   id: string;
@@ -29,8 +28,4 @@ export interface SuggestionInput {
   name?: string;
   description?: string;
   dreamText?: string;
-}
-
-export function isMood(value: string): value is Mood {
-  return (MOODS as readonly string[]).includes(value);
 }

@@ -14,6 +14,14 @@ describe("what becomes of a draft the server did not take", () => {
     expect(outcomeOf(new ApiError(429, "You can record 5 dreams per day…", "quota_exceeded"))).toBe("retry-later");
   });
 
+  it("takes a 409 naming the dream already stored under the draft's key as delivered (an earlier send arrived)", () => {
+    const reused = (details?: Record<string, unknown>) => new ApiError(409, "…", "conflict", undefined, details);
+    expect(outcomeOf(reused({ dreamId: 7 }))).toBe("sent");
+    // A 409 that names no stored dream (the same moment, title and text as another dream) is the user's to settle.
+    expect(outcomeOf(reused())).toBe("needs-user");
+    expect(outcomeOf(reused({ dreamId: "7" }))).toBe("needs-user");
+  });
+
   it("leaves any other refusal to the user (try again or discard), never dropping the draft", () => {
     for (const status of [400, 403, 404, 409, 413, 422]) {
       expect(outcomeOf(new ApiError(status, "…")), String(status)).toBe("needs-user");

@@ -17,16 +17,24 @@ export interface SyncReport {
 }
 
 /**
- * What becomes of a draft the server refused: a 429 (the Free plan's daily
- * quota) is tried again at the next sync; any other 4xx waits for the user
- * (try again, or discard), with the server's reason shown on the draft. Only
- * 2xx removes a draft; nothing the server did not take is ever dropped.
+ * What becomes of a draft the server did not answer with a 2xx: a 409 naming
+ * the dream already stored under the draft's key means an earlier send arrived
+ * (its answer was lost) and the dream differs now only because the server
+ * dated it or it was changed since, so the draft has been delivered. A 429
+ * (the Free plan's daily quota) is tried again at the next sync; any other 4xx
+ * waits for the user (try again, or discard), with the server's reason shown
+ * on the draft. Nothing the server does not hold is ever dropped.
  */
 export type Outcome = "sent" | "stop" | "retry-later" | "needs-user";
 
-export function outcomeOf(error: unknown): Exclude<Outcome, "sent"> {
+/** A 409 for an Idempotency-Key already used: the server names the dream it stored under the key. */
+const storedUnderKey = (error: ApiError): boolean =>
+  error.status === 409 && error.code === "conflict" && typeof error.details?.dreamId === "number";
+
+export function outcomeOf(error: unknown): Outcome {
   if (error instanceof NetworkError) return "stop";
   if (error instanceof ApiError) {
+    if (storedUnderKey(error)) return "sent";
     if (error.status === 401 || error.status === 408 || error.status >= 500) return "stop";
     if (error.status === 429) return "retry-later";
     return "needs-user";
@@ -52,14 +60,17 @@ async function sendAll(userId: number, describe: (error: unknown) => string): Pr
     if (draft.problem && !draft.problem.retry) continue;
     try {
       await sendDraft(draft);
-      await removeDraft(draft.key);
-      sent++;
     } catch (error) {
       const outcome = outcomeOf(error);
       if (outcome === "stop") break;
-      await markProblem(draft.key, { message: describe(error), retry: outcome === "retry-later" });
-      if (outcome === "retry-later") break; // the quota holds for the drafts after it too
+      if (outcome !== "sent") {
+        await markProblem(draft.key, { message: describe(error), retry: outcome === "retry-later" });
+        if (outcome === "retry-later") break; // the quota holds for the drafts after it too
+        continue;
+      }
     }
+    await removeDraft(draft.key);
+    sent++;
   }
   return { sent, waiting: drafts.length - sent };
 }

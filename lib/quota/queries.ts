@@ -39,6 +39,14 @@ export async function lockUsage(tx: Prisma.TransactionClient, userId: number, ki
   return row?.count ?? 0;
 }
 
+/** Today's count of `kind`, without a lock (0 when nothing was counted yet). */
+export async function usageToday(userId: number, kind: string): Promise<number> {
+  const [row] = await db().$queryRaw<{ count: number }[]>`
+    SELECT "count" FROM "daily_usage"
+    WHERE "userId" = ${userId} AND "kind" = ${kind} AND "day" = (now() AT TIME ZONE 'UTC')::date`;
+  return row?.count ?? 0;
+}
+
 export async function addUsage(tx: Prisma.TransactionClient, userId: number, kind: string, amount: number): Promise<void> {
   await tx.$executeRaw`
     UPDATE "daily_usage" SET "count" = "count" + ${amount}

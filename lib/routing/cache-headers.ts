@@ -1,24 +1,9 @@
-// What shared caches (a CDN, deploy/nginx.conf) and browsers are told about a
+// What shared caches (a CDN, deploy/nginx.conf.template) and browsers are told about a
 // page, by the kind of page it is (lib/routing/page-route.ts).
+import { PUBLIC_CACHE_CONTROL, SHARED_DREAM_CACHE_CONTROL } from "./cache-control.mjs";
 import type { CacheClass } from "./page-route";
 
-/**
- * A visitor's public page changes only with a deploy. A CDN may answer it for
- * 5 minutes without asking, then for 10 more while it fetches a fresh copy in
- * the background (the visitor never waits for the origin). Browsers always
- * ask again (max-age=0), cheaply: an unchanged page answers 304 to its ETag.
- * After a deploy, purge the CDN (README, "Running in production") or allow it
- * these 15 minutes.
- */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
-
-/**
- * A shared dream and its image: a revoke, edit or deletion must leave every
- * CDN within a minute: 40 s fresh plus 15 s of background refresh is the
- * most a CDN may show the old answer (55 s, with room for a CDN's own
- * delays). Each server forgets it at once (lib/cache/tags.ts).
- */
-export const SHARED_DREAM_CACHE_CONTROL = "public, max-age=0, s-maxage=40, stale-while-revalidate=15";
+export { PUBLIC_CACHE_CONTROL, SHARED_DREAM_CACHE_CONTROL };
 
 const CACHE_CONTROL: Record<CacheClass, string> = {
   public: PUBLIC_CACHE_CONTROL,

@@ -9,3 +9,4 @@ export interface PolicyOptions {
 }
 export declare function contentSecurityPolicy(options: PolicyOptions): string;
 export declare function hashedPagePolicy(html: string): string;
+export declare const STRICT_TRANSPORT_SECURITY: string;

@@ -66,3 +66,6 @@ export function contentSecurityPolicy({ scriptSources, dev = false, https = fals
 export function hashedPagePolicy(html) {
   return contentSecurityPolicy({ scriptSources: inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`) });
 }
+
+/** Two years, subdomains included: only ever sent when APP_URL is https. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";

@@ -6,7 +6,7 @@
 // made by the cache itself (lib/cache/page-cache-handler.mjs); both come from
 // lib/security/csp.mjs.
 import { THEME_SCRIPT } from "@/lib/design/theme-script";
-import { contentSecurityPolicy, scriptHash } from "./csp.mjs";
+import { contentSecurityPolicy, scriptHash, STRICT_TRANSPORT_SECURITY } from "./csp.mjs";
 
 export interface NoncePolicyOptions {
   nonce: string;
@@ -29,8 +29,7 @@ export function noncePolicy({ nonce, dev, https, stripe = false }: NoncePolicyOp
   });
 }
 
-/** Two years, subdomains included: only ever sent when APP_URL is https. */
-export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+export { STRICT_TRANSPORT_SECURITY };
 
 /** Nonce: 128 random bits, base64. */
 export function createNonce(): string {

@@ -7,6 +7,7 @@ import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "@/lib/errors/app-error";
 import { postgresPool } from "@/lib/db";
+import type { ErrorKey } from "@/lib/i18n/messages";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -15,10 +16,12 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   /** Sign-in attempts per client address. */
   login: { points: 30, duration: 15 * MINUTE },
-  /** Wrong passwords per account and client address: the owner elsewhere is not locked out. */
+  /** Wrong passwords per e-mail address (with an account or not) and client address: the owner elsewhere is not locked out. */
   loginFailuresClient: { points: 10, duration: 15 * MINUTE },
-  /** Wrong passwords per account from everywhere: a slow, distributed guess still stops. */
+  /** Wrong passwords per e-mail address from everywhere: a slow, distributed guess still stops (the owner's known browsers excepted). */
   loginFailuresAccount: { points: 100, duration: 15 * MINUTE },
+  /** Passwords tried to confirm deleting an account, per account and device: sign-in's lockout never blocks it. */
+  deletePassword: { points: 10, duration: 15 * MINUTE },
   register: { points: 10, duration: HOUR },
   /** Reset links asked for, per client address… */
   resetRequest: { points: 10, duration: HOUR },
@@ -59,10 +62,16 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
+/** Limits on passwords say so; the rest say "too many attempts". */
+const REFUSALS: Partial<Record<LimitName, ErrorKey>> = {
+  loginFailuresClient: "tooManyLoginAttempts",
+  loginFailuresAccount: "tooManyLoginAttempts",
+  deletePassword: "tooManyPasswordAttempts",
+};
+
 function tooMany(name: LimitName, msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const messageKey = name === "loginFailuresClient" || name === "loginFailuresAccount" ? "tooManyLoginAttempts" : "rateLimited";
-  return new AppError("too_many_requests", messageKey, {
+  return new AppError("too_many_requests", REFUSALS[name] ?? "rateLimited", {
     values: { minutes: Math.ceil(seconds / 60) },
     headers: { "Retry-After": String(seconds) },
   });

@@ -8,23 +8,13 @@ import "server-only";
 import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import type { Mood } from "@/lib/dreams/constants";
+import { MOOD_HEX } from "@/lib/design/moods";
 import { isLocale } from "@/lib/i18n/config";
 import { serverTranslator } from "@/lib/i18n/messages";
 import type { SharedEntry } from "./service";
 import { baseFonts, EMOJI_FAMILY, loadAdditionalAsset, LORA_FAMILIES } from "./og-fonts";
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
-
-/** The ninth step of each mood's Radix scale (lib/design/moods.ts). */
-const MOOD_HEX: Record<Mood, string> = {
-  peaceful: "#12a594",
-  mysterious: "#6e56cf",
-  happy: "#ffc53d",
-  anxious: "#f76b15",
-  sad: "#0090ff",
-  excited: "#e93d82",
-};
 
 const LORA = LORA_FAMILIES.join(", ");
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });

@@ -111,7 +111,12 @@ export async function cachedTrends<T>(
   };
 }
 
-/** Keeps these months' answers, unless a dream was written since `generation` was read. */
+/**
+ * Keeps these months' answers, unless a dream was written since `generation`
+ * was read. Months that have not begun in `zone` are never kept: they hold no
+ * history yet, and ranges reaching ahead (the calendar's next year, trends up
+ * to a year on) would otherwise fill the table with rows of nothing.
+ */
 export async function storeMonths(
   userId: number,
   zone: string,
@@ -126,6 +131,7 @@ export async function storeMonths(
     INSERT INTO "stats_month_cache" ("userId", "timeZone", "month", "starts", "ends", ${target})
     SELECT ${userId}, ${zone}, r."month", ${instant(month, zone)}, ${instant(Prisma.sql`${month} + interval '1 month'`, zone)}, r."data"
     FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r("month" text, "data" jsonb)
-    WHERE EXISTS (SELECT 1 FROM "dream_totals" t WHERE t."userId" = ${userId} AND t."generation" = ${generation} FOR SHARE SKIP LOCKED)
+    WHERE ${instant(month, zone)} <= (now() AT TIME ZONE 'UTC')
+      AND EXISTS (SELECT 1 FROM "dream_totals" t WHERE t."userId" = ${userId} AND t."generation" = ${generation} FOR SHARE SKIP LOCKED)
     ON CONFLICT ("userId", "timeZone", "month") DO UPDATE SET ${target} = EXCLUDED.${target}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarQuerySchema, monthIndex, trendsQuerySchema } from "./schema";
+import { calendarQuerySchema, latestTrendsMonth, monthIndex, trendsQuerySchema } from "./schema";
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -23,5 +23,15 @@ describe("statistics queries", () => {
       expect(issue(trendsQuerySchema.safeParse({ from: month })), month).toBe("monthInvalid");
     }
     expect(monthIndex("2026-01") - monthIndex("2025-12")).toBe(1);
+  });
+
+  it("a trends range reaches at most a year past the current month", () => {
+    const latest = latestTrendsMonth();
+    expect(trendsQuerySchema.safeParse({ to: latest }).success).toBe(true);
+    const after = `${Number(latest.slice(0, 4)) + 1}-${latest.slice(5)}`;
+    for (const query of [{ to: after }, { from: after }, { from: "9999-01", to: "9999-12" }, { to: "2101-01" }]) {
+      expect(issue(trendsQuerySchema.safeParse(query)), JSON.stringify(query)).toBe("monthTooLate");
+    }
+    expect(latestTrendsMonth(new Date(Date.UTC(2026, 11, 31, 23)))).toBe("2027-12");
   });
 });

@@ -3,18 +3,24 @@
 // `Validation` namespace.
 import * as z from "zod/mini";
 import { MOODS } from "@/lib/dreams/constants";
+import { EARLIEST_YEAR } from "@/lib/time/days";
 
-export const EARLIEST_YEAR = 1900;
+export { EARLIEST_YEAR };
 /** The longest trends range, in months (ten years). */
 export const TRENDS_MAX_MONTHS = 120;
 /** Symbols listed per month. */
 export const TOP_SYMBOLS = 5;
 
-/**
- * Next year, as far as any time zone is concerned: the schema runs before the
- * user's zone is known, and the zones furthest ahead are UTC+14.
- */
-const latestYear = () => new Date(Date.now() + 14 * 3_600_000).getUTCFullYear() + 1;
+/** Now, in the time zones furthest ahead (UTC+14): the schemas run before the user's zone is known. */
+const furthestNow = () => new Date(Date.now() + 14 * 3_600_000);
+
+/** Next year, as far as any time zone is concerned. */
+const latestYear = () => furthestNow().getUTCFullYear() + 1;
+
+/** The month a year after the current one, as far as any time zone is concerned: the latest a trends range may reach. */
+export function latestTrendsMonth(now = furthestNow()): string {
+  return `${now.getUTCFullYear() + 1}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+}
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
 
@@ -35,10 +41,15 @@ export const calendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-/** A month, "YYYY-MM", from January 1900 on. */
+/**
+ * A month of a trends range, "YYYY-MM": from January 1900 to a year after the
+ * current month. Later months hold no dreams yet, and ranges reaching far
+ * ahead would only cost work.
+ */
 export const monthSchema = z.string({ error: "monthInvalid" }).check(
-  z.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: "monthInvalid" }),
+  z.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: "monthInvalid", abort: true }),
   z.refine((month) => Number(month.slice(0, 4)) >= EARLIEST_YEAR, { error: "monthInvalid" }),
+  z.refine((month) => month <= latestTrendsMonth(), { error: "monthTooLate" }),
 );
 
 /** Months from January of year 0 (for counting a range's length). */

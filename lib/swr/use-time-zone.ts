@@ -1,18 +1,26 @@
+import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { api } from "@/lib/api/client";
 import { USER_KEY } from "./keys";
 
-/** Stores the time zone the user's days follow (PATCH /api/user) and updates the signed-in user everywhere. */
+/**
+ * Stores the time zone the user's days and dates follow (PATCH /api/user),
+ * updates the signed-in user everywhere, and renders the page again on the
+ * server: its dates, and the zone the browser formats with
+ * (components/layout/signed-in-frame.tsx), are then the new zone's.
+ */
 export function useSaveTimeZone() {
   const { mutate } = useSWRConfig();
+  const router = useRouter();
   return useCallback(
     async (timeZone: string) => {
       const user = await api("PATCH", "/api/user", "publicUser", { timeZone });
       await mutate(USER_KEY, user, { revalidate: false });
+      router.refresh();
       return user;
     },
-    [mutate],
+    [mutate, router],
   );
 }
 

@@ -103,7 +103,7 @@ test("selects open as lists of their own size, and every option can be picked", 
   expect(box?.height ?? 1e9).toBeLessThan(400);
   await page.keyboard.press("Escape");
   await page.getByTestId("ambient-mood").click();
-  await page.getByRole("option", { name: en.Ambient.sad }).click();
+  await page.getByRole("option", { name: en.Moods.sad }).click();
   await expect(page.getByTestId("ambient-panel")).toHaveAttribute("data-mood", "sad");
 });
 

@@ -115,6 +115,8 @@ test("an interpretation restored from a backup says so, not that our interpreter
 
 test("a Free user's sixth dream of the day is refused with a clear message, and the text is kept", async ({ page }) => {
   await registerViaApi(page);
+  // The quota's day is UTC's; the message says when it ends on the user's clock (05:45 in Kathmandu).
+  expect((await page.request.patch("/api/user", { data: { timeZone: "Asia/Kathmandu" } })).status()).toBe(200);
   for (let i = 1; i <= 5; i++) {
     const res = await page.request.post("/api/dreams", { data: { title: `Dream ${i}`, content: "Short." } });
     expect(res.status()).toBe(201);
@@ -123,7 +125,7 @@ test("a Free user's sixth dream of the day is refused with a clear message, and 
   await recordDream(page, "One too many", "This one should wait until tomorrow.");
   const failure = page.getByRole("dialog").getByTestId("form-failure");
   await expect(failure).toContainText(en.NewDream.saveFailed);
-  await expect(failure).toContainText("midnight UTC");
+  await expect(failure).toContainText(/resets at 5:45\sAM your time, in \d+ h \d+ min/);
   await expect(page.getByRole("dialog").getByLabel(en.NewDream.content)).toHaveValue("This one should wait until tomorrow.");
 });
 

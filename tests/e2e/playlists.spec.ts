@@ -75,6 +75,8 @@ test("the form explains what is missing, generates a playlist, and a playlist is
 
 test("a Free user's fourth playlist of the day is refused with the reset time", async ({ page }) => {
   await registerViaApi(page);
+  // The quota's day is UTC's; the message says when it ends on the user's clock (05:45 in Kathmandu).
+  expect((await page.request.patch("/api/user", { data: { timeZone: "Asia/Kathmandu" } })).status()).toBe(200);
   const suggestion = await (await page.request.post("/api/playlists/suggest", { data: { mood: "sad" } })).json();
   for (let i = 0; i < 3; i++) {
     const res = await page.request.post("/api/playlists", { data: { name: `P${i}`, dominantMood: "sad", tracks: suggestion } });
@@ -87,6 +89,6 @@ test("a Free user's fourth playlist of the day is refused with the reset time", 
   await page.getByRole("option", { name: en.Moods.sad }).click();
   await form.getByTestId("create-playlist").click();
   const toast = toastWith(page, en.Playlists.errorTitle);
-  await expect(toast).toContainText(/3 playlists per day.*midnight UTC/);
+  await expect(toast).toContainText(/3 playlists per day.*at 5:45\sAM your time/);
   await expect(page.getByTestId("playlist-card")).toHaveCount(3);
 });

@@ -1,14 +1,16 @@
 // Deleting an account takes its current password: the right one deletes
 // everything at once; a wrong or missing one changes nothing, says so in the
-// caller's language, and counts against login's budget of wrong guesses.
+// caller's language, and counts against deletion's own budget of wrong
+// guesses, per account and device, which sign-in's lockout never touches.
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
 import { DELETE as deleteUser, GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
-import { consume, LIMITS } from "@/lib/security/rate-limit";
+import { lockoutKey } from "@/lib/auth/password-check";
+import { LIMITS } from "@/lib/security/rate-limit";
 import { seedDreams, signedUp } from "./dreams-helpers";
-import { call, PASSWORD, randomAddress, uniqueEmail, type ErrorShape } from "./helpers";
+import { call, PASSWORD, randomAddress, spendAll, uniqueEmail, type ErrorShape } from "./helpers";
 
 const remove = (cookie: string, body?: unknown, options: { peer?: string; headers?: Record<string, string> } = {}) =>
   call<ErrorShape & { ok?: boolean }>(deleteUser, {
@@ -29,9 +31,19 @@ async function withJournal(password?: string) {
 }
 
 async function registered(password: string) {
-  const res = await call<{ id: number }>(register, { body: { email: uniqueEmail("owner"), password } });
+  const email = uniqueEmail("owner");
+  const res = await call<{ id: number }>(register, { body: { email, password } });
   expect(res.status).toBe(201);
-  return { id: res.body.id, cookie: res.sessionCookie ?? "" };
+  return { id: res.body.id, email, cookie: res.sessionCookie ?? "" };
+}
+
+/** An account with two dreams, signed in from a browser that holds its session and its known-device cookie. */
+async function withDevice() {
+  const { id, email } = await registered(PASSWORD);
+  await seedDreams(id, 2);
+  const res = await call(login, { body: { email, password: PASSWORD } });
+  expect(res.deviceCookie).toBeDefined();
+  return { id, email, session: res.sessionCookie ?? "", device: res.deviceCookie ?? "" };
 }
 
 async function holdings(userId: number) {
@@ -102,25 +114,43 @@ describe("DELETE /api/user", () => {
     expect((await call(getUser, { cookie: owner.cookie })).status).toBe(200);
   });
 
-  it("counts wrong passwords with login's: past the budget it answers 429, even to the right one, and deletes nothing", async () => {
-    const { id, cookie } = await withJournal();
-    const email = (await db().user.findUniqueOrThrow({ where: { id } })).email;
+  it("is not blocked by sign-in's lockout: 100 wrong passwords from anywhere leave the owner's browser able to delete", async () => {
+    const { id, session, device, email } = await withDevice();
     const client = randomAddress();
-    // All but one of this client's wrong guesses at the account, spent elsewhere (bcrypt takes 0.3 s each).
-    for (let i = 0; i < LIMITS.loginFailuresClient.points - 1; i++) await consume("loginFailuresClient", `${id}:${client}`);
+    // Strangers spent the account's ceiling, and this client's own budget at sign-in.
+    await spendAll("loginFailuresAccount", lockoutKey(email));
+    await spendAll("loginFailuresClient", `${lockoutKey(email)}:${client}`);
+    expect((await call(login, { body: { email, password: PASSWORD }, peer: client })).status).toBe(429);
+    // Before, deleting answered 429 here too.
+    expect((await remove(`${session}; ${device}`, { password: PASSWORD }, { peer: client })).status).toBe(200);
+    expect(await holdings(id)).toEqual({ users: 0, dreams: 0, playlists: 0 });
+  });
 
-    expect((await remove(cookie, { password: "guess number ten" }, { peer: client })).status).toBe(403);
-    const refused = await remove(cookie, { password: PASSWORD }, { peer: client });
+  it("has a budget of wrong passwords per device: past it 429, even to the right one, and nothing deleted", async () => {
+    const { id, session, device } = await withDevice();
+    const fromDevice = (password: string) => remove(`${session}; ${device}`, { password }, { peer: randomAddress() });
+    for (let i = 0; i < LIMITS.deletePassword.points; i++) expect((await fromDevice(`guess ${i}`)).status).toBe(403);
+    const refused = await fromDevice(PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("too_many_requests");
     expect(refused.body.error.message).toMatch(/^Too many wrong passwords\. Please try again in 1[45] minutes\./);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    // One budget: signing in from that client waits too.
-    expect((await call(login, { body: { email, password: PASSWORD }, peer: client })).status).toBe(429);
-    expect(await holdings(id)).toEqual({ users: 1, dreams: 2, playlists: 1 });
+    expect((await holdings(id)).users).toBe(1);
+  });
 
-    // From another client the owner can still delete the account.
-    expect((await remove(cookie, { password: PASSWORD }, { peer: randomAddress() })).status).toBe(200);
-    expect(await holdings(id)).toEqual({ users: 0, dreams: 0, playlists: 0 });
+  it("gives a session without the owner's device (a stolen cookie) one shared budget, whatever its address, and leaves the owner's", async () => {
+    const { id, session, device, email } = await withDevice();
+    for (let i = 0; i < LIMITS.deletePassword.points; i++) {
+      expect((await remove(session, { password: `guess ${i}` }, { peer: randomAddress() })).status).toBe(403);
+    }
+    expect((await remove(session, { password: PASSWORD }, { peer: randomAddress() })).status).toBe(429);
+    // A device of another account is no device of this one.
+    const stranger = await registered("another one's secret");
+    const other = await call(login, { body: { email: stranger.email, password: "another one's secret" } });
+    expect((await remove(`${session}; ${other.deviceCookie}`, { password: PASSWORD })).status).toBe(429);
+    // Deleting's guesses are not sign-in's, and the owner's browser has its own budget.
+    expect((await call(login, { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await remove(`${session}; ${device}`, { password: PASSWORD })).status).toBe(200);
+    expect((await holdings(id)).users).toBe(0);
   });
 });

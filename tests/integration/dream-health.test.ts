@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/dreams/health/route";
 import { POST as create } from "@/app/api/dreams/route";
 import { db } from "@/lib/db";
+import { MOODS } from "@/lib/dreams/constants";
 import { call } from "./helpers";
 import { signedUp } from "./dreams-helpers";
 
@@ -84,6 +85,22 @@ describe("Dream Health edges", () => {
     });
     const body = (await call(health, { cookie })).body;
     expect(body).toMatchObject({ frequency: 100, length: 100, memoryDetail: 100, emotionalVariety: 10, topMood: "happy" });
+  });
+
+  it("reaches 100% emotional variety once each of the ten moods is recorded", async () => {
+    const { cookie } = await signedUp({ premium: true });
+    expect(MOODS).toHaveLength(10);
+    for (const [i, mood] of MOODS.entries()) {
+      const res = await call(create, { cookie, body: { title: `Mood ${i + 1}`, content: `A dream that felt ${mood}.`, mood } });
+      expect(res.status, mood).toBe(201);
+      expect(res.body.mood).toBe(mood);
+      // The six moods the app began with stop at 60%.
+      if (i === 5) expect((await call(health, { cookie })).body.emotionalVariety).toBe(60);
+    }
+    const body = (await call(health, { cookie })).body;
+    expect(body).toMatchObject({ emotionalVariety: 100, totalDreams: 10 });
+    // A tie of one dream each: the alphabetically first mood.
+    expect(body.topMood).toBe("angry");
   });
 
   it("needs a session", async () => {

@@ -36,9 +36,7 @@ describe("GET /api/dreams/export", () => {
     expect(titles).toHaveLength(count);
     expect(titles[0]).toBe(`Dream ${count}`); // newest first
     expect(new Set(titles).size).toBe(count); // no batch repeated or skipped
-    expect(text).toMatch(
-      /Title: Dream 8\nDate: .+ \(UTC\)\nMood: Sad\n\nContent of dream 8\n\nInterpretation:\nWater means feelings\./,
-    );
+    expect(text).toMatch(/Title: Dream 8\nDate: .+\nMood: Sad\n\nContent of dream 8\n\nInterpretation:\nWater means feelings\./);
     expect(text).toContain("Mood: not set");
     expect(text).toContain(`${count.toLocaleString("en")} dreams in this journal`);
   });
@@ -95,16 +93,20 @@ describe("JSON backup and import", () => {
           { title: "Bad mood", content: "x", mood: "livid" },
           "not an object",
           { title: "Future field", content: "kept", extra: true },
+          { title: "Cellar", content: "A door in the dark", mood: " Frightened " },
         ],
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.imported).toBe(2);
+    expect(res.body.imported).toBe(3);
     expect(res.body.skipped.map((s) => s.index)).toEqual([1, 2, 3]);
     expect(res.body.skipped[0].reason).toBe("Please give your dream a title");
     expect(res.body.skipped[1].reason).toBe("Choose one of the listed moods");
     const good = await db().dream.findFirstOrThrow({ where: { userId: id, title: "Good" } });
     expect(good.createdAt.toISOString()).toBe("2024-01-02T03:04:05.000Z");
+    // One of the four moods added to the first six, case and spaces forgiven, and found by the mood filter.
+    const frightened = await call<{ title: string; mood: string }[]>(list, { cookie, path: "/api/dreams?mood=frightened" });
+    expect(frightened.body.map((d) => [d.title, d.mood])).toEqual([["Cellar", "frightened"]]);
   });
 
   it("refuses a file that is not a DreamScape backup", async () => {

@@ -2,7 +2,10 @@
 // database (PostgreSQL or PGlite, chosen by the Vitest project).
 import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
+import { DEVICE_COOKIE } from "@/lib/auth/device";
+import { AppError } from "@/lib/errors/app-error";
 import { PEER_HEADER } from "@/lib/security/client-address";
+import { consume, LIMITS, type LimitName } from "@/lib/security/rate-limit";
 
 type RouteHandler = (
   req: NextRequest,
@@ -28,6 +31,8 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
   /** The session cookie set by the answer, as "name=value" (empty string when cleared). */
   sessionCookie: string | undefined;
+  /** The known-device cookie set by the answer (lib/auth/device.ts), as "name=value". */
+  deviceCookie: string | undefined;
 }
 
 export async function call<T = Record<string, unknown>>(
@@ -47,13 +52,29 @@ export async function call<T = Record<string, unknown>>(
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  const setCookie = res.headers.getSetCookie().find((c) => c.includes("session-token="));
+  const setCookie = (name: string) => res.headers.getSetCookie().find((c) => c.includes(name));
   return {
     status: res.status,
     body: (text ? JSON.parse(text) : {}) as T,
     headers: res.headers,
-    sessionCookie: setCookie?.split(";")[0],
+    sessionCookie: setCookie("session-token=")?.split(";")[0],
+    deviceCookie: setCookie(`${DEVICE_COOKIE}=`)?.split(";")[0],
   };
+}
+
+/**
+ * Spends what is left of `key`'s budget of `name`, as others' requests would
+ * (counted directly: a hundred bcrypt checks would take half a minute).
+ */
+export async function spendAll(name: LimitName, key: string): Promise<void> {
+  for (let i = 0; i < LIMITS[name].points; i++) {
+    try {
+      await consume(name, key);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "too_many_requests") return;
+      throw error;
+    }
+  }
 }
 
 /** A random address in 10.0.0.0/8, as a distinct client. */

@@ -29,16 +29,23 @@ describe("the Free plan's daily import allowance", () => {
     const { cookie, id } = await signedUp();
     // The day's dream quota is used up: imports are counted apart from it.
     await db().dailyUsage.create({ data: { userId: id, kind: "dream", day: new Date(), count: 5 } });
+    const first = await call<Report>(importDreams, { cookie, body: backup(dreams(150, "allowance")) });
+    expect(first.body.imported).toBe(150);
+    // A larger file holding those 150: they are known (not counted), 50 of the rest fit today, 50 wait for tomorrow.
     const file = backup(dreams(250, "allowance"));
-    const first = await call<Report>(importDreams, { cookie, body: file });
-    expect(first.status).toBe(200);
-    expect(first.body.imported).toBe(200);
-    expect(first.body.skipped).toHaveLength(50);
-    expect(first.body.skipped[0]).toEqual({ index: 200, reason: expect.stringMatching(/allowance of 200 dreams is used up/) });
-    // The same file again: the 200 are known (not counted), the 50 still wait for tomorrow.
     const again = await call<Report>(importDreams, { cookie, body: file });
-    expect(again.body.imported).toBe(0);
-    expect(again.body.skipped.filter((s) => s.reason === "Already in your journal")).toHaveLength(200);
+    expect(again.status).toBe(200);
+    expect(again.body.imported).toBe(50);
+    expect(again.body.skipped.filter((s) => s.reason === "Already in your journal")).toHaveLength(150);
+    expect(again.body.skipped.filter((s) => /allowance of 200 dreams is used up/.test(s.reason))).toHaveLength(50);
+    expect(again.body.skipped.at(-1)).toEqual({
+      index: 249,
+      reason: expect.stringMatching(/allowance of 200 dreams is used up/),
+    });
+    // Nothing left today: the same file once more is refused before it is read, saying when the allowance resets.
+    const spent = await call<ErrorShape>(importDreams, { cookie, body: file });
+    expect(spent.status).toBe(429);
+    expect(spent.body.error.message).toMatch(/restore 200 dreams from backups per day.*resets at midnight UTC/);
     expect(await db().dream.count({ where: { userId: id } })).toBe(200);
     expect(await db().dailyUsage.findFirst({ where: { userId: id, kind: "import" } })).toMatchObject({ count: 200 });
   });
@@ -48,8 +55,9 @@ describe("the Free plan's daily import allowance", () => {
     const results = await Promise.all(
       ["a", "b", "c"].map((tag) => call<Report>(importDreams, { cookie, body: backup(dreams(120, `concurrent-${tag}`)) })),
     );
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(results.reduce((sum, r) => sum + r.body.imported, 0)).toBe(200);
+    // One that starts when the others have spent the allowance is refused outright.
+    for (const r of results) expect([200, 429]).toContain(r.status);
+    expect(results.reduce((sum, r) => sum + (r.status === 200 ? r.body.imported : 0), 0)).toBe(200);
     expect(await db().dream.count({ where: { userId: id } })).toBe(200);
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
+import { hashesDone } from "@/lib/auth/password";
+import { lockoutKey } from "@/lib/auth/password-check";
 import { LIMITS, consume } from "@/lib/security/rate-limit";
 import { db } from "@/lib/db";
-import { call, PASSWORD, randomAddress, uniqueEmail, type ErrorShape } from "./helpers";
+import { call, PASSWORD, randomAddress, spendAll, uniqueEmail, type ErrorShape } from "./helpers";
 
 const GUESSES = LIMITS.loginFailuresClient.points;
 
@@ -15,6 +17,11 @@ async function account() {
   expect((await call(register, { body: { email, password: PASSWORD } })).status).toBe(201);
   const { id } = await db().user.findUniqueOrThrow({ where: { email } });
   return { email, id };
+}
+
+/** Spends all but one of the address's failures from everywhere (counted directly: 99 bcrypt checks would take half a minute). */
+async function spendAllButOne(email: string) {
+  for (let i = 0; i < LIMITS.loginFailuresAccount.points - 1; i++) await consume("loginFailuresAccount", lockoutKey(email));
 }
 
 describe("brute-force protection", () => {
@@ -53,9 +60,8 @@ describe("brute-force protection", () => {
   });
 
   it("stops guessing from everywhere once the account's own, higher ceiling is reached", async () => {
-    const { email, id } = await account();
-    // 99 failures spread over many clients (counted directly: 99 bcrypt checks would take half a minute).
-    for (let i = 0; i < LIMITS.loginFailuresAccount.points - 1; i++) await consume("loginFailuresAccount", String(id));
+    const { email } = await account();
+    await spendAllButOne(email);
     expect((await wrong(email, randomAddress())).status).toBe(401); // the 100th
     const refused = await wrong(email, randomAddress());
     expect(refused.status).toBe(429);
@@ -63,23 +69,20 @@ describe("brute-force protection", () => {
   });
 
   it("lets the owner's known browser in when others exhausted the account's ceiling, even from a new address", async () => {
-    const { email, id } = await account();
+    const { email } = await account();
     const signedIn = await call(login, { body: { email, password: PASSWORD }, peer: randomAddress() });
-    const device = signedIn.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("dreamscape.device="))
-      ?.split(";")[0];
-    expect(device).toMatch(new RegExp(`^dreamscape\\.device=${id}\\.`));
-    // Strangers (or made-up addresses behind a wrong TRUST_PROXY) spend the rest of the account's ceiling
-    // (every attempt counts, the sign-in above too).
-    for (let i = 0; i < LIMITS.loginFailuresAccount.points - 1; i++) await consume("loginFailuresAccount", String(id));
+    const device = signedIn.deviceCookie;
+    expect(device).toMatch(/^dreamscape\.known-device=[A-Za-z0-9_-]{43}$/);
+    // Strangers (or made-up addresses behind a wrong TRUST_PROXY) spend the rest of the account's ceiling.
+    await spendAll("loginFailuresAccount", lockoutKey(email));
     const right = (cookie?: string) => call(login, { body: { email, password: PASSWORD }, peer: randomAddress(), cookie });
     expect((await right()).status).toBe(429);
     expect((await right(device)).status).toBe(200);
-    // A cookie for another account, or a forged one, proves nothing.
+    // A device of another account, or a made-up token, proves nothing.
     const other = await account();
-    expect((await right(`dreamscape.device=${other.id}.${device?.split(".").at(-1) ?? ""}`)).status).toBe(429);
-    expect((await right(`dreamscape.device=${id}.forged`)).status).toBe(429);
+    const othersDevice = (await call(login, { body: { email: other.email, password: PASSWORD } })).deviceCookie;
+    expect((await right(othersDevice)).status).toBe(429);
+    expect((await right(`dreamscape.known-device=${"A".repeat(43)}`)).status).toBe(429);
   });
 
   it("a successful sign-in clears the client's failures", async () => {
@@ -88,5 +91,77 @@ describe("brute-force protection", () => {
     for (let i = 0; i < GUESSES - 1; i++) await wrong(email, client);
     expect((await call(login, { body: { email, password: PASSWORD }, peer: client })).status).toBe(200);
     for (let i = 0; i < GUESSES; i++) expect((await wrong(email, client)).status).toBe(401);
+  });
+});
+
+// Before, an address without an account answered 401 forever while a real one
+// answered 429 after 10 wrong passwords: the lockout told registered addresses apart.
+describe("an address without an account", () => {
+  it("is locked out after 10 wrong passwords from one client, answered exactly like a registered one", async () => {
+    const { email } = await account();
+    const ghost = uniqueEmail("ghost");
+    const client = randomAddress();
+    for (let i = 0; i < GUESSES; i++) {
+      const [known, unknown] = [await wrong(email, client), await wrong(ghost, client)];
+      expect([known.status, unknown.status]).toEqual([401, 401]);
+      expect(unknown.body).toEqual(known.body);
+    }
+    const known = await wrong(email, client);
+    const unknown = await wrong(ghost, client);
+    expect([known.status, unknown.status]).toEqual([429, 429]);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body.error.code).toBe("too_many_requests");
+    for (const res of [known, unknown]) {
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    }
+    // Another client is not locked out of either.
+    const elsewhere = randomAddress();
+    expect([(await wrong(email, elsewhere)).status, (await wrong(ghost, elsewhere)).status]).toEqual([401, 401]);
+  });
+
+  it("reaches the ceiling from everywhere as a registered one does", async () => {
+    const ghost = uniqueEmail("ghost");
+    await spendAllButOne(ghost);
+    expect((await wrong(ghost, randomAddress())).status).toBe(401);
+    const refused = await wrong(ghost, randomAddress());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many failed login attempts\./);
+  });
+
+  it("is the same address however it is typed", async () => {
+    const ghost = uniqueEmail("ghost");
+    const client = randomAddress();
+    for (let i = 0; i < GUESSES; i++) await wrong(i % 2 ? ghost.toUpperCase() : `  ${ghost}`, client);
+    expect((await wrong(ghost, client)).status).toBe(429);
+  });
+
+  it("takes one bcrypt comparison, as long as a wrong password, and none once locked, like a registered one", async () => {
+    const { email } = await account();
+    const ghost = uniqueEmail("ghost");
+    const timed = async (address: string) => {
+      const before = hashesDone();
+      const started = performance.now();
+      expect((await wrong(address, randomAddress())).status).toBe(401);
+      expect(hashesDone()).toBe(before + 1);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(email));
+      unknown.push(await timed(ghost));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[1];
+    // bcrypt at cost 12 takes hundreds of milliseconds; the lookups around it a few.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+    expect(median(unknown)).toBeLessThan(median(known) * 2);
+
+    const client = randomAddress();
+    for (let i = 0; i < GUESSES; i++) await Promise.all([wrong(email, client), wrong(ghost, client)]);
+    const before = hashesDone();
+    expect((await wrong(email, client)).status).toBe(429);
+    expect((await wrong(ghost, client)).status).toBe(429);
+    expect(hashesDone()).toBe(before);
   });
 });

@@ -229,6 +229,44 @@ describe("GET /api/stats/trends", () => {
     expect(november.health).toBe(asOf(dreams, 1));
   });
 
+  it("counts every one of the ten moods, and a month-end's health sees each mood once it has appeared", async () => {
+    const { cookie } = await premiumIn(null);
+    // March 2025: the six moods the app began with; April: the four added since.
+    const moods = [
+      "peaceful",
+      "mysterious",
+      "happy",
+      "anxious",
+      "sad",
+      "excited",
+      "confused",
+      "angry",
+      "frightened",
+      "nostalgic",
+    ];
+    for (const [i, mood] of moods.entries()) {
+      await record(cookie, `2025-0${i < 6 ? 3 : 4}-${String(10 + i).padStart(2, "0")}T08:00:00Z`, {
+        mood,
+        content: `Dream ${i}`,
+      });
+    }
+    const [march, april] = (await trends(cookie, "?from=2025-03&to=2025-04")).months;
+    expect(march.moods).toEqual(Object.fromEntries(moods.slice(0, 6).map((mood) => [mood, 1])));
+    expect(april.moods).toEqual({ confused: 1, angry: 1, frightened: 1, nostalgic: 1 });
+    // As of each month's end: March's six dreams in its last 30 days and 6 moods (60%); April's four and all 10 (100%).
+    const asOf = (count: number, recent: number) => {
+      const texts = moods.slice(0, count).map((_, i) => `A dream\nDream ${i}`);
+      return healthScore({
+        recentDreams: recent,
+        averageLength: "Dream 0".length,
+        distinctMoods: count,
+        averageMemoryChecks: texts.reduce((n, t) => n + memoryScore(t), 0) / count,
+      }).overall;
+    };
+    expect(march.health).toBe(asOf(6, 6));
+    expect(april.health).toBe(asOf(10, 4));
+  });
+
   it("the current month's health is the Dream Health score of now", async () => {
     const { cookie } = await premiumIn("Europe/Kyiv");
     for (const daysAgo of [0, 1, 40, 400]) {

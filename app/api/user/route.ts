@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { deleteAccount } from "@/lib/auth/deletion";
+import { DEVICE_COOKIE } from "@/lib/auth/device";
 import { deleteAccountSchema, userUpdateSchema } from "@/lib/auth/schema";
 import { updateUser, userView } from "@/lib/auth/service";
 import { clearSessionCookie } from "@/lib/auth/session";
@@ -17,8 +18,8 @@ export const GET = route({}, async ({ user }) => {
 export const PATCH = route({ body: userUpdateSchema }, ({ user, body }) => updateUser(user.id, body));
 
 // DELETE /api/user – { password }: delete the account and all of its data, immediately (wrong password → 403, nothing deleted)
-export const DELETE = route({ body: deleteAccountSchema }, async ({ user, body, client }) => {
-  await deleteAccount(user, body.password, client);
+export const DELETE = route({ body: deleteAccountSchema }, async ({ req, user, body }) => {
+  await deleteAccount(user, body.password, req.cookies.get(DEVICE_COOKIE)?.value);
   const response = NextResponse.json({ ok: true });
   clearSessionCookie(response);
   return response;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Mood } from "@/lib/dreams/schema";
 import { locales } from "@/lib/i18n/config";
 import { analyzeOffline, dreamStatistics, type AnalysisDream } from "./analyze";
+import { COPY } from "./copy";
 
 const dream = (id: number, day: number, mood: Mood | null, title: string, content: string): AnalysisDream => ({
   id,
@@ -65,7 +66,18 @@ describe("dreamStatistics", () => {
   });
 
   it("counts moods and sees the later half brighten", () => {
-    expect(stats.moods.counts).toEqual({ peaceful: 1, mysterious: 0, happy: 1, anxious: 2, sad: 1, excited: 0 });
+    expect(stats.moods.counts).toEqual({
+      peaceful: 1,
+      mysterious: 0,
+      happy: 1,
+      anxious: 2,
+      sad: 1,
+      excited: 0,
+      confused: 0,
+      angry: 0,
+      frightened: 0,
+      nostalgic: 0,
+    });
     expect(stats.moods.unrecorded).toBe(1);
     expect(stats.moods.predominant).toEqual(["anxious", "peaceful", "happy"]);
     // Dreams 1–3 (anxious, anxious, sad) against 4–6 (peaceful, happy, none).
@@ -103,6 +115,22 @@ describe("dreamStatistics", () => {
     expect(darker.moods.earlier.dreams).toBe(2);
     expect(darker.moods.later.dreams).toBe(2);
     expect(darker.moods.trend).toBe("darker");
+  });
+
+  it("counts angry and frightened as darker, confused and nostalgic as neither", () => {
+    const darker = dreamStatistics([
+      dream(1, 1, "excited", "A", "A fair."),
+      dream(2, 2, "happy", "B", "A garden."),
+      dream(3, 3, "angry", "C", "A shout."),
+      dream(4, 4, "frightened", "D", "A dark room."),
+    ]);
+    expect(darker.moods.earlier.balance).toBe(1);
+    expect(darker.moods.later.balance).toBe(-1);
+    expect(darker.moods.trend).toBe("darker");
+    const neither = dreamStatistics([dream(1, 1, "confused", "A", "A maze."), dream(2, 2, "nostalgic", "B", "An old house.")]);
+    expect(neither.moods.earlier.balance).toBe(0);
+    expect(neither.moods.later.balance).toBe(0);
+    expect(neither.moods.trend).toBe("steady");
   });
 
   it("calls the tone steady or unclear when the halves do not differ or lack moods", () => {
@@ -156,6 +184,27 @@ describe("analyzeOffline", () => {
       expect(line).not.toMatch(/[<>*#`]|\n/);
       expect(line).not.toMatch(/undefined|NaN|\.\./);
     }
+  });
+
+  it.each(locales)("names the four newer moods in %s and suggests a calm evening when fear and anger lead", (language) => {
+    const dreams = [
+      dream(1, 1, "confused", "A", "A maze."),
+      dream(2, 2, "nostalgic", "B", "An old street."),
+      dream(3, 3, "frightened", "C", "A dark room."),
+      dream(4, 4, "frightened", "D", "A cellar."),
+      dream(5, 5, "angry", "E", "A shout."),
+      dream(6, 6, "angry", "F", "A slammed door."),
+      dream(7, 7, "frightened", "G", "A shadow."),
+    ];
+    const analysis = analyzeOffline(dreams, language);
+    const copy = COPY[language];
+    expect(analysis.emotionalTrends.predominantEmotions).toEqual(
+      (["frightened", "angry", "confused"] as const).map((mood) => copy.moodLabels[mood]),
+    );
+    for (const mood of ["frightened", "angry", "confused", "nostalgic"] as const) {
+      expect(analysis.emotionalTrends.moodPattern).toContain(copy.moodWords[mood]);
+    }
+    expect(analysis.recommendations).toContain(copy.finish(copy.analysis.recommendations.windDown));
   });
 
   it("suggests imagery rehearsal for a recurring nightmare", () => {

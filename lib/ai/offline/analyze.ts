@@ -5,9 +5,11 @@
  */
 import type { Mood } from "@/lib/dreams/schema";
 import type { Locale } from "@/lib/i18n/config";
+import { DATE, formatIn } from "@/lib/time/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { COPY, type OfflineCopy } from "./copy";
 import { symbolBareName, symbolLabel, symbolName } from "./lexicon";
-import { dreamStatistics, type AnalysisDream, type DreamStatistics, type MoodPeriod } from "./statistics";
+import { dreamStatistics, MOOD_TONE, type AnalysisDream, type DreamStatistics, type MoodPeriod } from "./statistics";
 import { listOf } from "./text";
 
 export * from "./statistics";
@@ -47,10 +49,11 @@ const NIGHTMARE_SYMBOLS: ReadonlySet<string> = new Set([
   "explosion",
   "apocalypse",
 ]);
-const NEGATIVE_MOODS: ReadonlySet<Mood> = new Set<Mood>(["anxious", "sad"]);
 
 interface Writer {
   language: Locale;
+  /** The user's: the dreams' dates are the days they were there. */
+  timeZone: string;
   copy: OfflineCopy;
   list: (items: readonly string[]) => string;
 }
@@ -82,7 +85,7 @@ function moodPattern(writer: Writer, stats: DreamStatistics): string {
 
 function summary(writer: Writer, stats: DreamStatistics): string {
   const { analysis, moodWords } = writer.copy;
-  const dates = new Intl.DateTimeFormat(writer.language, { dateStyle: "long", timeZone: "UTC" });
+  const dates = formatIn(writer.language, writer.timeZone, DATE);
   const from = stats.firstDate ? dates.format(new Date(stats.firstDate)) : "";
   const to = stats.lastDate ? dates.format(new Date(stats.lastDate)) : "";
   const score = new Intl.NumberFormat(writer.language, { maximumFractionDigits: 1 }).format(stats.detail.averageScore);
@@ -134,7 +137,9 @@ function recommendations(writer: Writer, stats: DreamStatistics): string[] {
   const applicable = [
     stats.moods.unrecorded > 0 ? advice.recordMood(stats.moods.unrecorded, stats.dreamCount) : null,
     nightmare ? advice.rehearsal(name(nightmare.id)) : null,
-    trend === "darker" || (trend !== "brighter" && leading !== undefined && NEGATIVE_MOODS.has(leading)) ? advice.windDown : null,
+    trend === "darker" || (trend !== "brighter" && leading !== undefined && MOOD_TONE[leading] === "dark")
+      ? advice.windDown
+      : null,
     trend === "brighter" ? advice.keepWhatHelps : null,
     stats.detail.averageScore < LOW_DETAIL || stats.length.averageWords < FEW_WORDS ? advice.moreDetail : null,
     person ? advice.person(name(person.id)) : null,
@@ -146,11 +151,15 @@ function recommendations(writer: Writer, stats: DreamStatistics): string[] {
   return chosen;
 }
 
-/** A combined analysis of the dreams, written in `language` from their statistics. */
-export function analyzeOffline(dreams: readonly AnalysisDream[], language: Locale): OfflineAnalysis {
+/** A combined analysis of the dreams, written in `language` from their statistics, dated in `timeZone`. */
+export function analyzeOffline(
+  dreams: readonly AnalysisDream[],
+  language: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): OfflineAnalysis {
   const stats = dreamStatistics(dreams);
   const copy = COPY[language];
-  const writer: Writer = { language, copy, list: (items) => listOf(items, language) };
+  const writer: Writer = { language, timeZone, copy, list: (items) => listOf(items, language) };
   const finish = copy.finish;
   const mood = moodPattern(writer, stats);
   const common =

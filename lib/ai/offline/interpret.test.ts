@@ -93,7 +93,7 @@ describe("interpretOffline", () => {
   it.each(locales)("keeps %s answers plain, between the length limits, ending with a question or suggestion", (language) => {
     const long = `${"The dog ran to the river. ".repeat(Math.floor(CONTENT_MAX / 26))}`.slice(0, CONTENT_MAX);
     for (const content of [RICH_EN, RICH_UK, NO_SYMBOL_FR, "A snake.", "Blue.", long]) {
-      for (const mood of [null, "happy"] as const) {
+      for (const mood of [null, ...MOODS]) {
         const { text } = interpret(content, language, mood, "A title");
         expect(text.length, `${language}: ${content.slice(0, 20)}`).toBeGreaterThanOrEqual(MIN_LENGTH);
         expect(text.length, `${language}: ${content.slice(0, 20)}`).toBeLessThanOrEqual(MAX_LENGTH);

@@ -79,8 +79,23 @@ export interface DreamStatistics {
   detail: { averageScore: number; withTimeOfDay: number; withPlace: number; withPerson: number; withPastAction: number };
 }
 
-const POSITIVE: ReadonlySet<Mood> = new Set<Mood>(["peaceful", "happy", "excited"]);
-const NEGATIVE: ReadonlySet<Mood> = new Set<Mood>(["anxious", "sad"]);
+/**
+ * How each mood weighs in the emotional balance: brightening, darkening, or
+ * neither (mysterious, confused and the bittersweet nostalgic). Typed over
+ * every mood, so a new one cannot be added without deciding.
+ */
+export const MOOD_TONE = {
+  peaceful: "bright",
+  happy: "bright",
+  excited: "bright",
+  anxious: "dark",
+  sad: "dark",
+  angry: "dark",
+  frightened: "dark",
+  mysterious: "neutral",
+  confused: "neutral",
+  nostalgic: "neutral",
+} as const satisfies Record<Mood, "bright" | "dark" | "neutral">;
 const PLACE_CATEGORIES: ReadonlySet<SymbolCategory> = new Set<SymbolCategory>(["landscape", "buildings"]);
 /** A change of balance this large between the halves counts as a trend (one dream in three turning). */
 const TREND_THRESHOLD = 0.3;
@@ -92,7 +107,7 @@ const average = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 function emptyCounts(): MoodCounts {
-  return { peaceful: 0, mysterious: 0, happy: 0, anxious: 0, sad: 0, excited: 0 };
+  return Object.fromEntries(MOODS.map((mood) => [mood, 0])) as MoodCounts;
 }
 
 function moodPeriod(dreams: readonly AnalysisDream[]): MoodPeriod {
@@ -103,8 +118,8 @@ function moodPeriod(dreams: readonly AnalysisDream[]): MoodPeriod {
     else unrecorded++;
   }
   const recorded = dreams.length - unrecorded;
-  const positive = MOODS.filter((mood) => POSITIVE.has(mood)).reduce((sum, mood) => sum + counts[mood], 0);
-  const negative = MOODS.filter((mood) => NEGATIVE.has(mood)).reduce((sum, mood) => sum + counts[mood], 0);
+  const positive = MOODS.filter((mood) => MOOD_TONE[mood] === "bright").reduce((sum, mood) => sum + counts[mood], 0);
+  const negative = MOODS.filter((mood) => MOOD_TONE[mood] === "dark").reduce((sum, mood) => sum + counts[mood], 0);
   return {
     dreams: dreams.length,
     counts,

@@ -11,6 +11,7 @@ const DELIUS = composer("delius", "Frederick Delius", 1934, "Late Romantic");
 const JOPLIN = composer("joplin", "Scott Joplin", 1917, "Ragtime");
 const SOUSA = composer("sousa", "John Philip Sousa", 1932, "March");
 const GERSHWIN = composer("gershwin", "George Gershwin", 1937, "American classical");
+const FOSTER = composer("foster", "Stephen Foster", 1864, "Parlour song");
 
 export const IBERIAN_ENGLISH_AND_AMERICAN = [
   ...works(ALBENIZ, [
@@ -24,31 +25,32 @@ export const IBERIAN_ENGLISH_AND_AMERICAN = [
     ["Danzas españolas, Op. 37: No. 2 Oriental", "4:30", ["sad", "mysterious"], ["dance", "night"]],
   ]),
   ...works(TARREGA, [
-    ["Recuerdos de la Alhambra", "4:30", ["peaceful", "sad"], ["castle", "river", "night"]],
+    ["Recuerdos de la Alhambra", "4:30", ["nostalgic", "peaceful", "sad"], ["castle", "river", "night"]],
     ["Lágrima", "2:00", ["sad"], ["death", "home"]],
   ]),
   ...works(SARASATE, [["Zigeunerweisen, Op. 20", "9:00", ["excited", "sad"], ["dance", "journey"]]]),
   ...works(FALLA, [["El amor brujo: Ritual Fire Dance", "4:00", ["excited", "mysterious"], ["fire", "magic", "dance", "ghost"]]]),
   ...works(ELGAR, [
-    ["Enigma Variations, Op. 36: Variation IX “Nimrod”", "4:00", ["sad", "peaceful"], ["sky", "death"]],
+    ["Enigma Variations, Op. 36: Variation IX “Nimrod”", "4:00", ["sad", "peaceful", "nostalgic"], ["sky", "death"]],
     ["Pomp and Circumstance March No. 1 in D major, Op. 39", "6:00", ["happy", "excited"], ["castle", "war"]],
-    ["Salut d'amour, Op. 12", "3:00", ["happy", "peaceful"], ["love"]],
+    ["Salut d'amour, Op. 12", "3:00", ["happy", "peaceful", "nostalgic"], ["love"]],
     ["Cello Concerto in E minor, Op. 85: I. Adagio – Moderato", "8:00", ["sad"], ["war", "autumn"]],
   ]),
   ...works(HOLST, [
-    ["The Planets, Op. 32: Mars, the Bringer of War", "7:00", ["anxious", "excited"], ["war", "space"]],
+    ["The Planets, Op. 32: Mars, the Bringer of War", "7:00", ["angry", "anxious", "excited"], ["war", "space"]],
     ["The Planets, Op. 32: Venus, the Bringer of Peace", "8:00", ["peaceful"], ["space", "love"]],
     ["The Planets, Op. 32: Mercury, the Winged Messenger", "4:00", ["excited", "happy"], ["space", "flying"]],
     ["The Planets, Op. 32: Jupiter, the Bringer of Jollity", "7:45", ["happy", "excited"], ["space", "dance"]],
-    ["The Planets, Op. 32: Saturn, the Bringer of Old Age", "9:00", ["sad", "mysterious"], ["space", "death"]],
-    ["The Planets, Op. 32: Uranus, the Magician", "6:00", ["mysterious", "excited"], ["space", "magic"]],
+    ["The Planets, Op. 32: Saturn, the Bringer of Old Age", "9:00", ["sad", "mysterious", "nostalgic"], ["space", "death"]],
+    ["The Planets, Op. 32: Uranus, the Magician", "6:00", ["mysterious", "excited", "confused"], ["space", "magic"]],
     ["The Planets, Op. 32: Neptune, the Mystic", "8:00", ["mysterious", "peaceful"], ["space", "sea", "sky"]],
   ]),
   ...works(DELIUS, [["On Hearing the First Cuckoo in Spring", "6:30", ["peaceful"], ["spring", "birds", "forest"]]]),
   ...works(JOPLIN, [
-    ["The Entertainer", "4:00", ["happy"], ["dance", "carnival"]],
+    ["The Entertainer", "4:00", ["happy", "nostalgic"], ["dance", "carnival"]],
     ["Maple Leaf Rag", "3:00", ["happy", "excited"], ["dance", "autumn"]],
   ]),
   ...works(SOUSA, [["The Stars and Stripes Forever", "3:30", ["happy", "excited"], ["war", "sky"]]]),
   ...works(GERSHWIN, [["Rhapsody in Blue", "16:30", ["happy", "excited"], ["journey", "dance"]]]),
+  ...works(FOSTER, [["Beautiful Dreamer", "3:00", ["nostalgic", "peaceful"], ["love", "night"]]]),
 ];

@@ -1,12 +1,13 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
+import { readJsonBody } from "@/lib/api/body";
 import { importBackup } from "@/lib/dreams/import";
 import { IMPORT_BODY_LIMIT } from "@/lib/dreams/schema";
 import { serverTranslator } from "@/lib/i18n/messages";
-import { z } from "zod";
 
-// POST /api/dreams/import – restore a JSON backup; reports what it skipped
-export const POST = route({ body: z.unknown(), bodyLimit: IMPORT_BODY_LIMIT }, async ({ user, body, locale }) =>
-  importBackup(user, body, serverTranslator(locale)),
+// POST /api/dreams/import – restore a JSON backup; reports what it skipped. The body is read only once the
+// import may go ahead (a Free plan's allowance spent for today → 429 before the upload is read).
+export const POST = route({}, async ({ user, req, locale }) =>
+  importBackup(user, () => readJsonBody(req, { bytes: IMPORT_BODY_LIMIT }), serverTranslator(locale)),
 );
 
 const notAllowed = methodNotAllowed("POST");

@@ -15,6 +15,10 @@ export const de: OfflineCopy = {
     anxious: "Ängstlich",
     sad: "Traurig",
     excited: "Aufgeregt",
+    confused: "Verwirrt",
+    angry: "Wütend",
+    frightened: "Verängstigt",
+    nostalgic: "Nostalgisch",
   },
   moodWords: {
     peaceful: "friedlich",
@@ -23,6 +27,10 @@ export const de: OfflineCopy = {
     anxious: "ängstlich",
     sad: "traurig",
     excited: "aufgeregt",
+    confused: "verwirrt",
+    angry: "wütend",
+    frightened: "verängstigt",
+    nostalgic: "nostalgisch",
   },
   categories: {
     elements: "Elemente und Wetter",
@@ -98,6 +106,36 @@ export const de: OfflineCopy = {
           "Sie haben eine aufgeregte Stimmung notiert. Solche Träume kommen oft vor Neuanfängen oder wenn ein Wunsch näher rückt.",
         ],
         link: (name) => `In diesem Licht zeigt das Symbol ${q(name)} vielleicht, was Sie nach vorn zieht.`,
+      },
+      confused: {
+        readings: [
+          "Sie haben eine verwirrte Stimmung notiert. Verwirrung im Traum spiegelt oft eine Lage im Wachleben, deren Regeln noch unklar sind, oder eine Entscheidung, die Sie noch nicht getroffen haben.",
+          "Der Traum hat Sie verwirrt zurückgelassen. Träume mischen von Natur aus Orte, Zeiten und Menschen; bleibt vor allem die Verwirrung, deutet sie vielleicht auf zu viele Anforderungen zugleich.",
+        ],
+        link: (name) => `Beginnen Sie beim Symbol ${q(name)}: Vielleicht ist es der eine klare Faden im Durcheinander.`,
+      },
+      angry: {
+        readings: [
+          "Sie haben diesen Traum als wütend notiert. Wut im Traum ist oft Wut, die tagsüber keinen Platz hatte: eine überschrittene Grenze oder eine Ungerechtigkeit, die Sie hingenommen haben.",
+          "Die Stimmung des Traums war wütend. Solche Träume lassen Spannung gefahrlos ab und können zeigen, wo Sie in Ihrem eigenen Leben mehr mitbestimmen möchten.",
+        ],
+        link: (name) => `Mit dieser Wut zeigt das Symbol ${q(name)} vielleicht, was gerade gegen Ihre Grenzen drückt.`,
+      },
+      frightened: {
+        readings: [
+          "Sie haben eine verängstigte Stimmung notiert. Furcht im Traum kündigt selten etwas an: Die träumende Psyche probt die Gefahr, während Sie sicher im Bett liegen.",
+          "Der Traum hat Ihnen Angst gemacht. Beängstigende Träume sind in Zeiten von Stress oder Veränderung am häufigsten, und wer sie aufschreibt, wie Sie gerade, nimmt ihnen einen Teil ihrer Macht.",
+        ],
+        link: (name) =>
+          `Fragen Sie sich, wofür das Symbol ${q(name)} in Ihrem wachen Leben stehen könnte: Angst heftet sich oft an Neues oder Ungewisses.`,
+      },
+      nostalgic: {
+        readings: [
+          "Sie haben eine nostalgische Stimmung notiert. Träume von früher kommen oft, wenn die Gegenwart nach etwas verlangt, das jene Zeit Ihnen gab: Sicherheit, Nähe oder Leichtigkeit.",
+          "Der Traum war voller Nostalgie. Die Rückkehr zu alten Orten und Menschen im Traum hält Sie mit Ihrem früheren Ich verbunden und hilft abzuwägen, was Sie mitnehmen möchten.",
+        ],
+        link: (name) =>
+          `Das Symbol ${q(name)} ist vielleicht mit einer Erinnerung verbunden, die Ihnen noch immer viel bedeutet.`,
       },
     },
     noMood: {
@@ -204,7 +242,7 @@ export const de: OfflineCopy = {
       moreDetail:
         "Schreiben Sie Träume direkt nach dem Aufwachen auf und notieren Sie Tageszeit, Ort und wer dabei war; Details verblassen in Minuten.",
       windDown:
-        "Mehrere Träume sind ängstlich oder traurig. Ein ruhiger Ausklang vor dem Schlafen, ohne Bildschirm und mit ein paar Zeilen über die Sorgen des Tages, mildert solche Träume oft.",
+        "Mehrere Träume tragen Angst, Wut, Traurigkeit oder Unruhe in sich. Ein ruhiger Ausklang vor dem Schlafen, ohne Bildschirm und mit ein paar Zeilen über die Sorgen des Tages, mildert solche Träume oft.",
       rehearsal: (name) =>
         `Für den wiederkehrenden Traum mit dem Symbol ${q(name)} können Sie Imagery Rehearsal versuchen: Schreiben Sie tagsüber ein Ende, das Sie selbst wählen, und spielen Sie es einige Minuten täglich in Gedanken durch. Die Methode ist bei wiederkehrenden Albträumen gut belegt.`,
       trackSymbol: (name) =>

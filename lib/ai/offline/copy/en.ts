@@ -15,6 +15,10 @@ export const en: OfflineCopy = {
     anxious: "Anxious",
     sad: "Sad",
     excited: "Excited",
+    confused: "Confused",
+    angry: "Angry",
+    frightened: "Frightened",
+    nostalgic: "Nostalgic",
   },
   moodWords: {
     peaceful: "peaceful",
@@ -23,6 +27,10 @@ export const en: OfflineCopy = {
     anxious: "anxious",
     sad: "sad",
     excited: "excited",
+    confused: "confused",
+    angry: "angry",
+    frightened: "frightened",
+    nostalgic: "nostalgic",
   },
   categories: {
     elements: "elements and weather",
@@ -97,6 +105,35 @@ export const en: OfflineCopy = {
           "You recorded an excited mood. Dreams like this often come before new beginnings, or when a wish is getting closer.",
         ],
         link: (name) => `In that light, the symbol ${q(name)} may show what is drawing you forward.`,
+      },
+      confused: {
+        readings: [
+          "You recorded a confused mood. Confusion in a dream often mirrors a waking situation whose rules are not clear yet, or a choice you have not made.",
+          "The dream left you confused. Dreams mix places, times and people by nature; when the confusion is what stays with you, it may point to too many demands pulling at once.",
+        ],
+        link: (name) => `Start with the symbol ${q(name)}: it may be the one clear thread in the tangle.`,
+      },
+      angry: {
+        readings: [
+          "You recorded this dream as angry. Anger in dreams is often anger that had no room during the day: a boundary crossed, or something unfair you let pass.",
+          "The mood of the dream was angry. Such dreams let tension out safely, and they can show where you want more say over your own life.",
+        ],
+        link: (name) => `With that anger, the symbol ${q(name)} may show what is pressing against your limits.`,
+      },
+      frightened: {
+        readings: [
+          "You recorded a frightened mood. Fear in a dream rarely foretells anything: the dreaming mind rehearses danger while you are safe in bed.",
+          "The dream frightened you. Frightening dreams are most frequent in times of stress or change, and writing them down, as you have, takes away some of their power.",
+        ],
+        link: (name) =>
+          `Ask what the symbol ${q(name)} might stand for in your waking life: fear often attaches to what is new or uncertain.`,
+      },
+      nostalgic: {
+        readings: [
+          "You recorded a nostalgic mood. Dreams of earlier times often come when the present asks for something those times gave you: safety, closeness or lightness.",
+          "The dream felt nostalgic. Returning to old places and people in dreams keeps you in touch with who you were, and helps you weigh what to carry forward.",
+        ],
+        link: (name) => `The symbol ${q(name)} may be tied to a memory that still matters to you.`,
       },
     },
     noMood: {
@@ -207,7 +244,7 @@ export const en: OfflineCopy = {
       moreDetail:
         "Write dreams down right after waking and note the time of day, the place and who was there; details fade within minutes.",
       windDown:
-        "Several dreams are anxious or sad. A calm wind-down before sleep, without screens and with a few lines about the day’s worries, often softens such dreams.",
+        "Several dreams carry fear, anger, sadness or anxiety. A calm wind-down before sleep, without screens and with a few lines about the day’s worries, often softens such dreams.",
       rehearsal: (name) =>
         `For the recurring ${q(name)} dream, try imagery rehearsal: while awake, rewrite its ending into one you choose and replay it for a few minutes a day. It is an established method for recurring nightmares.`,
       trackSymbol: (name) =>

@@ -15,6 +15,10 @@ export const es: OfflineCopy = {
     anxious: "Ansioso",
     sad: "Triste",
     excited: "Emocionado",
+    confused: "Confundido",
+    angry: "Enfadado",
+    frightened: "Asustado",
+    nostalgic: "Nostálgico",
   },
   moodWords: {
     peaceful: "tranquilo",
@@ -23,6 +27,10 @@ export const es: OfflineCopy = {
     anxious: "ansioso",
     sad: "triste",
     excited: "emocionado",
+    confused: "confundido",
+    angry: "enfadado",
+    frightened: "asustado",
+    nostalgic: "nostálgico",
   },
   categories: {
     elements: "elementos y clima",
@@ -97,6 +105,35 @@ export const es: OfflineCopy = {
           "Registraste un estado de ánimo emocionado. Sueños así suelen llegar antes de nuevos comienzos o cuando un deseo se acerca.",
         ],
         link: (name) => `Bajo esa luz, el símbolo ${q(name)} quizá muestre qué te impulsa hacia delante.`,
+      },
+      confused: {
+        readings: [
+          "Registraste un estado de ánimo confundido. La confusión en un sueño suele reflejar una situación de la vida despierta cuyas reglas aún no están claras, o una decisión que todavía no has tomado.",
+          "El sueño te dejó una sensación de confusión. Los sueños mezclan por naturaleza lugares, épocas y personas; cuando lo que queda es la confusión, quizá señale demasiadas exigencias a la vez.",
+        ],
+        link: (name) => `Empieza por el símbolo ${q(name)}: quizá sea el único hilo claro de la madeja.`,
+      },
+      angry: {
+        readings: [
+          "Marcaste el estado de ánimo como enfadado. El enfado en sueños suele ser el que no tuvo espacio durante el día: un límite traspasado o una injusticia que dejaste pasar.",
+          "El estado de ánimo del sueño fue de enfado. Estos sueños liberan tensión sin peligro y pueden mostrar dónde quieres tener más voz en tu propia vida.",
+        ],
+        link: (name) => `Con ese enfado, el símbolo ${q(name)} quizá muestre qué está presionando tus límites.`,
+      },
+      frightened: {
+        readings: [
+          "Registraste un estado de ánimo asustado. El miedo en sueños rara vez anuncia algo: la mente que sueña ensaya el peligro mientras estás a salvo en la cama.",
+          "El sueño te dio miedo. Los sueños que asustan son más frecuentes en épocas de estrés o de cambio, y escribirlos, como acabas de hacer, les quita parte de su fuerza.",
+        ],
+        link: (name) =>
+          `Pregúntate qué podría representar el símbolo ${q(name)} en tu vida despierta: el miedo suele aferrarse a lo nuevo o incierto.`,
+      },
+      nostalgic: {
+        readings: [
+          "Registraste un estado de ánimo nostálgico. Los sueños de otros tiempos suelen llegar cuando el presente pide algo que aquellos años te daban: seguridad, cercanía o ligereza.",
+          "El sueño tuvo un aire de nostalgia. Volver en sueños a lugares y personas de antes te mantiene en contacto con quien eras y ayuda a sopesar qué quieres llevar contigo.",
+        ],
+        link: (name) => `El símbolo ${q(name)} quizá esté ligado a un recuerdo que todavía te importa.`,
       },
     },
     noMood: {
@@ -202,7 +239,7 @@ export const es: OfflineCopy = {
       moreDetail:
         "Escribe los sueños nada más despertar y anota el momento del día, el lugar y quién estaba; los detalles se borran en minutos.",
       windDown:
-        "Varios sueños son ansiosos o tristes. Un rato tranquilo antes de dormir, sin pantallas y con unas líneas sobre las preocupaciones del día, suele suavizar este tipo de sueños.",
+        "Varios sueños traen miedo, enfado, tristeza o ansiedad. Un rato tranquilo antes de dormir, sin pantallas y con unas líneas sobre las preocupaciones del día, suele suavizar este tipo de sueños.",
       rehearsal: (name) =>
         `Para el sueño recurrente con el símbolo ${q(name)}, prueba el ensayo en imaginación: durante el día, reescribe su final como tú elijas y repásalo mentalmente unos minutos al día. Es un método reconocido para las pesadillas recurrentes.`,
       trackSymbol: (name) =>

@@ -19,6 +19,10 @@ export const fr: OfflineCopy = {
     anxious: "Anxieuse",
     sad: "Triste",
     excited: "Enthousiaste",
+    confused: "Perplexe",
+    angry: "En colère",
+    frightened: "Effrayée",
+    nostalgic: "Nostalgique",
   },
   moodWords: {
     peaceful: "paisible",
@@ -27,6 +31,10 @@ export const fr: OfflineCopy = {
     anxious: "anxieuse",
     sad: "triste",
     excited: "enthousiaste",
+    confused: "perplexe",
+    angry: "en colère",
+    frightened: "effrayée",
+    nostalgic: "nostalgique",
   },
   categories: {
     elements: "éléments et météo",
@@ -102,6 +110,35 @@ export const fr: OfflineCopy = {
           "Vous avez noté une humeur enthousiaste. Ces rêves viennent souvent avant un nouveau départ, ou quand un souhait se rapproche.",
         ],
         link: (name) => `Sous cet éclairage, le symbole ${q(name)} montre peut-être ce qui vous attire vers l’avant.`,
+      },
+      confused: {
+        readings: [
+          "Vous avez noté une humeur perplexe. La confusion dans un rêve reflète souvent une situation éveillée dont les règles ne sont pas encore claires, ou un choix que vous n’avez pas encore fait.",
+          "Le rêve vous a laissé une impression de confusion. Les rêves mêlent par nature les lieux, les époques et les personnes ; quand c’est la confusion qui reste, elle signale peut-être trop de sollicitations à la fois.",
+        ],
+        link: (name) => `Partez du symbole ${q(name)} : c’est peut-être le seul fil clair de l’écheveau.`,
+      },
+      angry: {
+        readings: [
+          "Vous avez noté de la colère dans ce rêve. La colère en rêve est souvent celle qui n’a pas trouvé de place dans la journée : une limite franchie, ou une injustice que vous avez laissée passer.",
+          "L’humeur du rêve était à la colère. Ces rêves libèrent la tension sans danger et peuvent montrer où vous voulez avoir davantage votre mot à dire dans votre propre vie.",
+        ],
+        link: (name) => `Avec cette colère, le symbole ${q(name)} montre peut-être ce qui pousse contre vos limites.`,
+      },
+      frightened: {
+        readings: [
+          "Vous avez noté une humeur effrayée. La peur en rêve annonce rarement quoi que ce soit : l’esprit qui rêve répète le danger pendant que vous êtes en sécurité dans votre lit.",
+          "Le rêve vous a fait peur. Les rêves effrayants sont plus fréquents dans les périodes de stress ou de changement, et les écrire, comme vous venez de le faire, leur enlève une part de leur force.",
+        ],
+        link: (name) =>
+          `Demandez-vous ce que le symbole ${q(name)} pourrait représenter dans votre vie éveillée : la peur s’attache souvent à ce qui est nouveau ou incertain.`,
+      },
+      nostalgic: {
+        readings: [
+          "Vous avez noté une humeur nostalgique. Les rêves d’autrefois viennent souvent quand le présent réclame ce que ces années vous donnaient : sécurité, proximité ou légèreté.",
+          "Le rêve était empreint de nostalgie. Retrouver en rêve des lieux et des personnes d’autrefois garde le lien avec la personne que vous étiez, et aide à peser ce que vous voulez emporter avec vous.",
+        ],
+        link: (name) => `Le symbole ${q(name)} est peut-être lié à un souvenir qui compte encore pour vous.`,
       },
     },
     noMood: {
@@ -210,7 +247,7 @@ export const fr: OfflineCopy = {
       moreDetail:
         "Notez vos rêves dès le réveil, avec le moment de la journée, le lieu et les personnes présentes : les détails s’effacent en quelques minutes.",
       windDown:
-        "Plusieurs rêves sont anxieux ou tristes. Un moment calme avant de dormir, sans écran et avec quelques lignes sur les soucis du jour, adoucit souvent ce genre de rêves.",
+        "Plusieurs rêves portent de la peur, de la colère, de la tristesse ou de l’angoisse. Un moment calme avant de dormir, sans écran et avec quelques lignes sur les soucis du jour, adoucit souvent ce genre de rêves.",
       rehearsal: (name) =>
         `Pour le rêve récurrent lié au symbole ${q(name)}, essayez la répétition d’imagerie mentale : pendant la journée, réécrivez sa fin à votre guise et rejouez-la quelques minutes par jour. C’est une méthode reconnue contre les cauchemars récurrents.`,
       trackSymbol: (name) =>
