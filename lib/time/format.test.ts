@@ -19,6 +19,7 @@ describe("an instant as the app writes it", () => {
     expect(formatIn("de", "Pacific/Kiritimati", FULL_DATE_TIME).format(instant)).toMatch(/Samstag, 21\. November 2026.*02:30/);
     expect(formatIn("fr", "Pacific/Kiritimati", DATE).format(instant)).toBe("21 novembre 2026");
     expect(formatIn("es", "Pacific/Kiritimati", TIME).format(instant)).toBe("2:30");
+    expect(formatIn("uk", "Pacific/Kiritimati", TIME).format(instant)).toBe("02:30");
   });
 
   it("reuses one formatter per language, zone and style", () => {

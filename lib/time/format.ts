@@ -13,7 +13,7 @@ export const FULL_DATE_TIME = { dateStyle: "full", timeStyle: "short" } as const
 /** A day without its time: "November 21, 2026". */
 export const DATE = { dateStyle: "long" } as const satisfies Intl.DateTimeFormatOptions;
 /** A time of day: "2:30 AM", "02:30". */
-export const TIME = { hour: "numeric", minute: "2-digit" } as const satisfies Intl.DateTimeFormatOptions;
+export const TIME = { timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
