@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       ".next/**",
+      "dist/**",
       "node_modules/**",
       "lib/generated/**",
       ".data/**",

@@ -55,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: "pglite",
-      testIgnore: /(premium|outage|cluster|public-bind|pglite-lock|cdn)\.spec\.ts/,
+      testIgnore: /(premium|outage|quota-draft|cluster|public-bind|pglite-lock|cdn|graceful-stop)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${PGLITE_PORT}`, locale: "en-US" },
     },
     ...(withPostgres
@@ -64,16 +64,16 @@ export default defineConfig({
             name: "postgres",
             // The user story, Premium journeys (the test flips the plan in this database),
             // and a database outage (its own server and database, behind a relay it cuts).
-            testMatch: /(journey|premium|outage)\.spec\.ts/,
+            testMatch: /(journey|premium|outage|quota-draft)\.spec\.ts/,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, locale: "en-US" },
           },
           {
             name: "production",
             // Production's topology (two more servers of this build on one database, a proxy,
-            // an AI provider; a CDN node in front), PGlite refusing a second server, and a public bind. They start
-            // servers of their own, so they run after the browser journeys, not beside them:
-            // on two cores their load would starve the journeys' timing checks.
-            testMatch: /(cluster|public-bind|pglite-lock|cdn)\.spec\.ts/,
+            // an AI provider; a CDN node in front), PGlite refusing a second server, a public bind, and a
+            // graceful stop under SIGTERM. They start servers of their own, so they run after the browser
+            // journeys, not beside them: on two cores their load would starve the journeys' timing checks.
+            testMatch: /(cluster|public-bind|pglite-lock|cdn|graceful-stop)\.spec\.ts/,
             dependencies: ["pglite", "postgres"],
           },
         ]

@@ -11,7 +11,7 @@ import { startWorker } from "@/lib/jobs/worker";
 import { stopQueue } from "@/lib/jobs/queue";
 import { stopListening } from "@/lib/db/notifications";
 import { followSharedDreamChanges } from "@/lib/cache/tags";
-import { onShutdown } from "@/lib/shutdown";
+import { onShutdown, shutdownTimeLeft, shuttingDown } from "@/lib/shutdown";
 import { trustProxyProblem } from "@/lib/security/trusted-proxies";
 
 /** Problems that make this configuration unsafe to serve: the server refuses to start. */
@@ -57,23 +57,27 @@ export function startupWarnings(): string[] {
 export async function startServerWork(): Promise<void> {
   if (!env.DATABASE_URL) await db().$queryRaw`SELECT 1`;
   followSharedDreamChanges();
+  // Last: a request still finishing may need to hear of changes.
   onShutdown(async () => {
     await stopListening();
-  });
+  }, "close");
   void startWorkerWhenReady();
 }
 
 const WORKER_RETRY_MS = 5_000;
+const JOB_GRACE_MS = 20_000;
 
 async function startWorkerWhenReady(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; !shuttingDown(); attempt++) {
     try {
       const worker = await startWorker([interpretJob, resetMailJob]);
-      onShutdown(async () => {
-        // Running jobs may finish for 20 s; the rest go back to the queue for another server.
-        await worker.stop(20_000);
-        await stopQueue();
-      });
+      // Running jobs may finish for 20 s (less when the stop's own bound is nearer);
+      // the rest go back to the queue for another server.
+      const stopWorker = () => worker.stop(Math.min(JOB_GRACE_MS, Math.max(0, (shutdownTimeLeft() ?? JOB_GRACE_MS) - 2_000)));
+      if (shuttingDown()) return void (await stopWorker().then(stopQueue)); // the stop began while it started
+      onShutdown(stopWorker);
+      // After the requests in progress: one of them may still queue a job.
+      onShutdown(stopQueue, "close");
       return;
     } catch (error) {
       if (attempt === 1 || attempt % 12 === 0) {

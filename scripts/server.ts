@@ -6,23 +6,29 @@
 // - the address of the socket each request came from, passed in a header
 //   that is overwritten on every request, so clients cannot choose it.
 // It also answers requests whose method Next does not route (TRACE,
-// PROPFIND…) with a 405 before Next fails on them (lib/api/unrouted.ts).
+// PROPFIND…) with a 405 before Next fails on them (lib/api/unrouted.ts), and
+// stops gracefully on SIGTERM (below).
 // Usage: tsx scripts/server.ts [--dev]   (PORT, default 3000; HOST)
-import { createServer } from "node:http";
+// In production it runs compiled (npm run build writes dist/server.js), so a
+// server needs only the production dependencies.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
 import { unroutedAnswer } from "../lib/api/unrouted";
-import { runShutdownHooks } from "../lib/shutdown";
+import { drainer } from "../lib/server/drain";
+import { beginShutdown, runShutdownHooks, shuttingDown } from "../lib/shutdown";
 
 const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
 // Whether the client's request itself carried X-Forwarded-For: Next fills the
 // header in with the socket's address when it is absent, so the app could not
 // tell otherwise (lib/security/client-address.ts warns about it).
 const FORWARDED_HEADER = "x-dreamscape-forwarded";
-/** Past this, a stopping server exits whatever is still running (orchestrators kill at 30 s). */
+/** How long requests in progress (and running jobs) may take to finish once SIGTERM arrives. */
 const SHUTDOWN_LIMIT_MS = 25_000;
+/** Then the queue and the listener close; the process is gone well before an orchestrator's SIGKILL at 30 s. */
+const CLOSE_LIMIT_MS = 3_000;
 
 const dev = process.argv.includes("--dev");
 loadEnvConfig(process.cwd(), dev);
@@ -50,7 +56,10 @@ const handle = app.getRequestHandler();
 
 async function main() {
   await app.prepare();
-  const server = createServer((req, res) => {
+  const server = createServer();
+  const drain = drainer(server);
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    drain.track(res);
     // TRACE, PROPFIND and the like: Next would fail on them (lib/api/unrouted.ts).
     const refused = unroutedAnswer(req.method ?? "", req.url ?? "/", (name) => {
       const value = req.headers[name];
@@ -95,15 +104,21 @@ async function main() {
     }, 1000).unref();
   }
 
-  // A deploy or a scale-down: no new connections; requests in progress finish;
+  // A deploy or a scale-down: readiness answers 503 at once (lib/shutdown.ts);
+  // no new connections; requests in progress finish, within SHUTDOWN_LIMIT_MS
+  // (an import stops in time to say what it stored, lib/dreams/import.ts);
   // the job worker takes no new jobs and its running ones finish or go back to
-  // the queue for another server (lib/startup.ts); then exit.
+  // the queue for another server (lib/startup.ts); then the queue and the
+  // listener close, and the process exits 0.
   const shutdown = async (signal: string) => {
+    if (shuttingDown()) return;
     console.log(`${signal}: closing`);
-    server.close();
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref();
-    await runShutdownHooks();
+    beginShutdown(Date.now() + SHUTDOWN_LIMIT_MS);
+    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS + CLOSE_LIMIT_MS).unref();
+    const [cut] = await Promise.all([drain.stop(SHUTDOWN_LIMIT_MS), runShutdownHooks("drain")]);
+    if (cut > 0) console.warn(`${signal}: ${cut} connection(s) still busy after ${SHUTDOWN_LIMIT_MS / 1000} s were closed`);
+    await runShutdownHooks("close");
+    console.log(`${signal}: stopped`);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

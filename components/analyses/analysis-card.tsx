@@ -4,7 +4,7 @@ import { Badge, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/t
 import { useFormatter, useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode, Ref } from "react";
-import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import type { Analysis } from "@/lib/analyses/schema";
 import { titleValues } from "@/lib/analyses/title";
 import { DATE_TIME } from "@/lib/time/format";

@@ -5,15 +5,14 @@ import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLi
 import { useFormatter, useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
-import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
 import { DATE_TIME } from "@/lib/time/format";
-import { DreamFormDialog } from "./dream-form-dialog";
 import { DreamMarks } from "./dream-marks";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
-import { ShareDialog } from "./share-dialog";
+import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 
 interface Props {
   dream: Dream;
@@ -77,7 +76,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
             </ThemeLink>
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
-                <ShareDialog
+                <LazyShareDialog
                   dream={dream}
                   onChanged={onEdited}
                   trigger={
@@ -100,7 +99,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                   <span className="card-action-label">{playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}</span>
                 </Button>
               )}
-              <DreamFormDialog
+              <LazyDreamFormDialog
                 dream={dream}
                 onSaved={onEdited}
                 trigger={

@@ -1,26 +1,27 @@
 "use client";
 
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Checkbox, Dialog, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
-import { useTimeZone, useTranslations } from "next-intl";
+import { Button, Callout, Checkbox, Dialog, Flex, Link as ThemeLink, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
-import { useAuth } from "@/components/auth/auth-provider";
 import { useToast } from "@/components/ui/toaster";
-import { api, NetworkError } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { CLARITY_LEVELS, IDEMPOTENCY_KEY_HEADER, TITLE_MAX, type Clarity } from "@/lib/dreams/constants";
-import type { Dream, DreamInput } from "@/lib/dreams/schema";
+import { CLARITY_LEVELS, TITLE_MAX, type Clarity } from "@/lib/dreams/constants";
+import { journalHref } from "@/lib/dreams/journal-query";
+import type { Dream } from "@/lib/dreams/schema";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
-import { newDraftKey, saveDraft } from "@/lib/offline/drafts";
+import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { addTags, type TagRefusal } from "@/lib/tags/input";
-import { fromLocalInput, isoWithOffset, localInputValue } from "@/lib/time/local";
+import { TIME } from "@/lib/time/format";
+import { fromLocalInput, localInputValue } from "@/lib/time/local";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
 import { Select } from "@/components/ui/select";
 import { MoodSelect } from "./mood-select";
 import { TagInput } from "./tag-input";
+import { CannotKeepError, useSaveDream, type SaveOutcome } from "./use-save-dream";
 
 interface Values {
   title: string;
@@ -77,27 +78,47 @@ interface Props {
   dream?: Dream;
   trigger: ReactNode;
   onSaved: (dream: Dream) => Promise<unknown> | void;
+  /** Open from the start: the button was pressed before this code had loaded (lazy-dialogs.tsx). */
+  defaultOpen?: boolean;
+}
+
+/** What the form starts from when it opens: the dream being edited, or a new dream (what was left unsaved, dated now unless a date was chosen). */
+function opening(dream: Dream | undefined, before: Values, timeZone: string): Values {
+  if (dream)
+    return {
+      ...EMPTY,
+      title: dream.title,
+      content: dream.content,
+      mood: dream.mood ?? undefined,
+      date: localInputValue(new Date(dream.createdAt), timeZone),
+      tags: dream.tags,
+      lucid: dream.lucid,
+      clarity: dream.clarity,
+    };
+  return before.dateEdited ? before : { ...before, date: localInputValue(new Date(), timeZone) };
 }
 
 /**
- * Records or edits a dream. Everything that goes wrong is said inside the
+ * Records or edits a dream. Pages carry it on demand (lazy-dialogs.tsx): its
+ * code loads when its button is first pressed, and it opens as it mounts.
+ * Everything that goes wrong is said inside the
  * dialog (fields under their inputs, a refused save above the buttons), where
- * the user is looking; what was typed is never lost. A new dream that cannot
- * reach the server (offline, or the connection drops) is kept on the device
- * and sent later (lib/offline/): it carries one Idempotency-Key from its first
- * try on, so the server stores it once however often it is sent.
+ * the user is looking; what was typed is never lost: what cannot be stored
+ * now waits on the device (use-save-dream.ts). A save says so in a toast; a
+ * dream dated before today says where it went, with a link to that day.
  */
-export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
+export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false }: Props) {
   const t = useTranslations("NewDream");
   const td = useTranslations("Drafts");
   const tv = useTranslations("Validation");
-  const { user } = useAuth();
   // The signed-in frame's: the user's zone, UTC while it is unknown.
   const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
+  const format = useFormatter();
   const toast = useToast();
   const errorMessage = useErrorMessage();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { save } = useSaveDream(dream);
+  const [open, setOpen] = useState(defaultOpen);
+  const [values, setValues] = useState<Values>(() => opening(dream, EMPTY, timeZone));
   const { errors, check, recheck, clear } = useFieldErrors("dreamInput");
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -111,26 +132,12 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
   const failureRef = useRef<HTMLDivElement>(null);
   /** Editing: the text as it was when dictation began; what is dictated goes after it. */
   const dictationBase = useRef<string | null>(null);
-  /** The new dream's Idempotency-Key: one per dream, kept across retries until it is saved. */
-  const draftKey = useRef<string | null>(null);
   const editing = dream !== undefined;
 
   function openChange(next: boolean) {
     setOpen(next);
     if (next) {
-      // Editing starts from the dream; a new dream from whatever was left unsaved, dated now unless a date was chosen.
-      if (dream)
-        setValues({
-          ...EMPTY,
-          title: dream.title,
-          content: dream.content,
-          mood: dream.mood ?? undefined,
-          date: localInputValue(new Date(dream.createdAt), timeZone),
-          tags: dream.tags,
-          lucid: dream.lucid,
-          clarity: dream.clarity,
-        });
-      else setValues((before) => (before.dateEdited ? before : { ...before, date: localInputValue(new Date(), timeZone) }));
+      setValues((before) => opening(dream, before, timeZone));
       clear();
       setFailure(null);
       setTagRefusal(null);
@@ -152,36 +159,42 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
     void recheck(inputOf(next, timeZone));
   }
 
-  function saved() {
-    if (!dream) {
-      setValues(EMPTY);
-      draftKey.current = null;
-    }
-    setOpen(false);
-  }
-
   function fail(message: string) {
     setFailure(message);
     requestAnimationFrame(() => failureRef.current?.focus());
   }
 
-  /** Offline: the new dream waits on the device (the journal lists it) until the connection returns. */
-  async function keepOnDevice(input: DreamInput, key: string) {
-    if (!user) return fail(t("saveFailed"));
-    try {
-      await saveDraft({
-        key,
-        userId: user.id,
-        ...input,
-        mood: input.mood ?? null,
-        createdAt: input.createdAt ?? isoWithOffset(new Date(), timeZone),
-        problem: null,
+  /** A dream dated before today is not at the top of the journal: the toast links to its day. */
+  function whereItWent(saved: Dream): ReactNode {
+    const day = localInputValue(new Date(saved.createdAt), timeZone).slice(0, 10);
+    if (day >= localInputValue(new Date(), timeZone).slice(0, 10)) return undefined;
+    return (
+      <>
+        {t("filedUnder", { date: format.dateTime(new Date(saved.createdAt), { dateStyle: "long" }) })}{" "}
+        <ThemeLink asChild>
+          <LocaleLink href={journalHref({ page: 1, from: day, to: day })} data-testid="saved-dream-day">
+            {t("showDay")}
+          </LocaleLink>
+        </ThemeLink>
+      </>
+    );
+  }
+
+  /** The dialog closes; the lists follow (onSaved), and a toast says what happened. */
+  async function done(outcome: SaveOutcome) {
+    if (!dream) setValues(EMPTY);
+    setOpen(false);
+    if (outcome.kind === "kept") {
+      if (outcome.why === "offline") return toast({ title: td("kept"), description: td("keptText") });
+      const at = new Date(outcome.retryAt);
+      return toast({
+        title: td("kept"),
+        description: td("keptForQuota", { time: format.dateTime(at, TIME), relative: format.relativeTime(at, new Date()) }),
+        duration: 10_000,
       });
-    } catch {
-      return fail(td("cannotKeep"));
     }
-    saved();
-    toast({ title: td("kept"), description: td("keptText") });
+    await onSaved(outcome.dream);
+    toast({ title: editing ? t("changesSaved") : t("dreamSaved"), description: whereItWent(outcome.dream) });
   }
 
   async function submit(event: FormEvent) {
@@ -196,28 +209,9 @@ export function DreamFormDialog({ dream, trigger, onSaved }: Props) {
       setValues(ready);
       const checked = await check(inputOf(ready, timeZone));
       if (checked.errors) return;
-      if (dream) {
-        const changed = await api("PATCH", `/api/dreams/${dream.id}`, "dream", {
-          ...checked.data,
-          mood: checked.data.mood ?? null,
-        });
-        saved();
-        await onSaved(changed);
-        return;
-      }
-      const key = (draftKey.current ??= newDraftKey());
-      if (!navigator.onLine) return await keepOnDevice(checked.data, key);
-      try {
-        const created = await api("POST", "/api/dreams", "dream", checked.data, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-        saved();
-        await onSaved(created);
-      } catch (error) {
-        // The request or its answer was lost: the draft goes with the same key, so if it did arrive it is stored once.
-        if (error instanceof NetworkError) return await keepOnDevice(checked.data, key);
-        throw error;
-      }
+      await done(await save(checked.data));
     } catch (error) {
-      fail(errorMessage(error));
+      fail(error instanceof CannotKeepError ? td("cannotKeep") : errorMessage(error));
     } finally {
       setSaving(false);
     }

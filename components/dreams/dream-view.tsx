@@ -6,22 +6,21 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/ui/confirm-delete-button";
 import { MusicIcon } from "@/components/ui/music-icon";
 import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
-import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, USER_KEY } from "@/lib/swr/keys";
+import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDream } from "@/lib/swr/use-dreams";
 import { FULL_DATE_TIME } from "@/lib/time/format";
-import { DreamFormDialog } from "./dream-form-dialog";
 import { LucidBadge } from "./dream-marks";
 import { DreamTags } from "./dream-tags";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
-import { ShareDialog } from "./share-dialog";
+import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
 /** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
@@ -41,10 +40,13 @@ export function DreamView({ initial }: { initial: Dream }) {
     if (navigator.onLine) keepThisPage();
   }, [initial.id]);
 
-  // The journal's cached pages and score no longer match once this dream changes; nor may the tags' counts.
+  // The journal's cached pages, score and count of dreams waiting for an interpretation no longer match once this dream
+  // changes; nor may the tags' counts.
   const forgetJournal = async () => {
     await mutate(
-      (key) => typeof key === "string" && (key.startsWith(DREAMS_KEY_PREFIX) || key === HEALTH_KEY || key === USER_KEY),
+      (key) =>
+        typeof key === "string" &&
+        (key.startsWith(DREAMS_KEY_PREFIX) || key === HEALTH_KEY || key === USER_KEY || key === UNINTERPRETED_KEY),
       undefined,
       {
         revalidate: false,
@@ -108,7 +110,7 @@ export function DreamView({ initial }: { initial: Dream }) {
             />
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
-                <ShareDialog
+                <LazyShareDialog
                   dream={dream}
                   onChanged={async (updated) => {
                     await setDream(updated, { revalidate: false });
@@ -131,12 +133,11 @@ export function DreamView({ initial }: { initial: Dream }) {
                   <MusicIcon /> {playlist.generating ? t("generatingPlaylist") : t("createPlaylist")}
                 </Button>
               )}
-              <DreamFormDialog
+              <LazyDreamFormDialog
                 dream={dream}
                 onSaved={async (saved) => {
                   await setDream(saved, { revalidate: false });
                   await forgetJournal();
-                  toast({ title: t("saved") });
                 }}
                 trigger={
                   <Button variant="soft" color="gray" data-testid="edit-dream">
@@ -144,7 +145,7 @@ export function DreamView({ initial }: { initial: Dream }) {
                   </Button>
                 }
               />
-              <ConfirmDialog
+              <LazyConfirmDialog
                 trigger={
                   <Button variant="soft" color="red" highContrast data-testid="delete-dream">
                     <TrashIcon aria-hidden /> {t("delete")}

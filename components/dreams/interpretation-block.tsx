@@ -4,11 +4,14 @@ import { MagicWandIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Flex, IconButton, Spinner, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { preview } from "@/lib/dreams/preview";
+import { isLocale } from "@/lib/i18n/config";
 import type { Dream } from "@/lib/dreams/schema";
+import { UNINTERPRETED_KEY } from "@/lib/swr/keys";
 
 /** About four lines on a phone, so that the card's line clamp rarely has to cut it. */
 const PREVIEW_CHARS = 140;
@@ -25,14 +28,19 @@ interface Props {
  * A dream's interpretation: where it came from (built-in interpreter, AI and
  * model, a backup), a pending state while an AI writes it (the journal polls
  * until it is ready), and a way to ask for a fresh one in the current language.
+ * A dream without one (restored from a backup, say) shows only a compact
+ * "Interpret" action: fifteen empty boxes on a page would say nothing.
  */
 export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: Props) {
   const t = useTranslations("DreamCard");
   const locale = useLocale();
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  const { mutate } = useSWRConfig();
   const [asking, setAsking] = useState(false);
   const pending = dream.interpretationStatus === "pending";
+  // The language it was written in: marked when it is not the page's, so it is read (and hyphenated) as that language.
+  const written = isLocale(dream.interpretationLanguage) ? dream.interpretationLanguage : locale;
 
   async function interpretAgain() {
     setAsking(true);
@@ -44,8 +52,26 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
       toast({ title: t("interpretFailed"), description: errorMessage(error), variant: "destructive" });
     } finally {
       setAsking(false);
+      // The dreams still waiting, and what is left of the day's interpretations, as the journal says them.
+      void mutate(UNINTERPRETED_KEY);
     }
   }
+
+  if (!pending && !dream.interpretation)
+    return (
+      <Flex align="center" data-testid="interpretation" data-status={dream.interpretationStatus}>
+        <Button
+          variant="soft"
+          size="1"
+          loading={asking}
+          onClick={interpretAgain}
+          aria-label={excerpt ? t("interpretNamed", { title: dream.title }) : undefined}
+          data-testid="interpret-again"
+        >
+          <MagicWandIcon aria-hidden /> {excerpt ? t("interpret") : t("interpretNow")}
+        </Button>
+      </Flex>
+    );
 
   const source =
     dream.interpretationSource === "offline"
@@ -76,7 +102,7 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
           )}
         </Flex>
         {!pending &&
-          (excerpt && dream.interpretation ? (
+          (excerpt ? (
             <IconButton
               variant="ghost"
               size="1"
@@ -90,7 +116,7 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
             </IconButton>
           ) : (
             <Button variant="ghost" size="1" loading={asking} onClick={interpretAgain} data-testid="interpret-again">
-              <MagicWandIcon aria-hidden /> {dream.interpretation ? t("interpretAgain") : t("interpretNow")}
+              <MagicWandIcon aria-hidden /> {t("interpretAgain")}
             </Button>
           ))}
       </Flex>
@@ -101,14 +127,18 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
             {t("interpretationPending")}
           </Text>
         </Flex>
-      ) : dream.interpretation ? (
-        <Text as="p" size="2" className={`user-text${excerpt ? " excerpt" : " pre-line"}`} data-testid="interpretation-text">
-          {excerpt ? preview(dream.interpretation, PREVIEW_CHARS, locale) : dream.interpretation}
-        </Text>
       ) : (
-        <Text as="p" size="2" color="gray">
-          {t("noInterpretation")}
-        </Text>
+        dream.interpretation && (
+          <Text
+            as="p"
+            size="2"
+            className={`user-text${excerpt ? " excerpt" : " pre-line"}`}
+            lang={written !== locale ? written : undefined}
+            data-testid="interpretation-text"
+          >
+            {excerpt ? preview(dream.interpretation, PREVIEW_CHARS, written) : dream.interpretation}
+          </Text>
+        )
       )}
       {dream.interpretationFallback && dream.interpretation && !pending && (
         <Text

@@ -1,11 +1,11 @@
 "use client";
 
-import { Cross2Icon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Cross2Icon, MagnifyingGlassIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { isDay, isFiltered, type JournalQuery } from "@/lib/dreams/journal-query";
+import { isDay, isFiltered, panelFilterCount, type JournalQuery } from "@/lib/dreams/journal-query";
 import { isMood, MOODS, SEARCH_MAX } from "@/lib/dreams/constants";
 import { tagKey } from "@/lib/tags/name";
 import { useTags } from "@/lib/swr/use-tags";
@@ -21,13 +21,18 @@ type Filters = Omit<JournalQuery, "page" | "q">;
 
 /**
  * Search words, mood, tag, lucidity and a range of days; all live in the URL
- * (the journal reads them from there), and "Clear filters" empties them.
+ * (the journal reads them from there), and "Clear filters" empties them. On
+ * a phone only the search field stays in sight: the rest folds behind one
+ * "Filters" button that says how many of them narrow the journal, so that
+ * the first dream starts within the first screen.
  */
 export function JournalFilters({ query, onChange }: { query: JournalQuery; onChange: (next: JournalQuery) => void }) {
   const t = useTranslations("Journal");
   const tm = useTranslations("Moods");
   const searchId = useId();
+  const panelId = useId();
   const { data: tags } = useTags();
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState(query.q ?? "");
   const latest = useRef({ query, onChange });
   useEffect(() => {
@@ -67,9 +72,11 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
     else apply({ to: day, from: day && query.from && query.from > day ? undefined : query.from });
   }
 
+  const active = panelFilterCount(query);
+
   return (
     <Flex direction="column" gap="2" role="search" aria-label={t("searchLabel")} data-testid="journal-filters">
-      <Flex gap="2" wrap="wrap" align="center">
+      <Flex gap="2" align="center">
         <TextField.Root
           id={searchId}
           type="search"
@@ -78,7 +85,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
           onChange={(e) => setText(e.target.value)}
           placeholder={t("searchPlaceholder")}
           aria-label={t("searchLabel")}
-          style={{ flex: "1 1 220px", minWidth: 0 }}
+          style={{ flex: "1 1 auto", minWidth: 0 }}
           data-testid="journal-search"
         >
           <TextField.Slot>
@@ -92,6 +99,26 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
             </TextField.Slot>
           )}
         </TextField.Root>
+        <Button
+          variant="soft"
+          color="gray"
+          className="filters-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={active > 0 ? t("filtersActive", { count: active }) : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+          data-testid="filters-toggle"
+          data-active={active}
+        >
+          <MixerHorizontalIcon aria-hidden /> {t("filters")}
+          {active > 0 && (
+            <Badge variant="solid" radius="full" size="1" aria-hidden>
+              {active}
+            </Badge>
+          )}
+        </Button>
+      </Flex>
+      <Flex id={panelId} gap="2" wrap="wrap" align="end" className="filters-panel" data-open={open}>
         <Select.Root value={query.mood ?? ALL} onValueChange={(value) => apply({ mood: isMood(value) ? value : undefined })}>
           <Select.Trigger aria-label={t("moodFilter")} data-testid="mood-filter">
             {query.mood ? tm(query.mood) : t("allMoods")}
@@ -141,8 +168,6 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
             <Select.Item value={LUCID.no}>{t("lucidNot")}</Select.Item>
           </Select.Content>
         </Select.Root>
-      </Flex>
-      <Flex gap="2" wrap="wrap" align="end">
         <DayField
           label={t("fromDay")}
           day={query.from}

@@ -20,14 +20,15 @@ import { isFiltered, journalHref, journalQueryFrom, type JournalQuery } from "@/
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
 import { useOnline } from "@/lib/offline/use-online";
-import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, TAGS_KEY, USER_KEY } from "@/lib/swr/keys";
+import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
 import { DreamCard } from "./dream-card";
-import { DreamFormDialog } from "./dream-form-dialog";
+import { InterpretationBacklog } from "./interpretation-backlog";
 import { JournalFilters } from "./journal-filters";
 import { JournalTools } from "./journal-tools";
 import { Pagination } from "./pagination";
+import { LazyDreamFormDialog } from "./lazy-dialogs";
 
 export function Journal() {
   const t = useTranslations("Journal");
@@ -84,7 +85,9 @@ export function Journal() {
     await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visibleKey, undefined, {
       revalidate: false,
     });
-    await mutate((key) => key === visibleKey || key === HEALTH_KEY || key === USER_KEY || key === TAGS_KEY);
+    await mutate(
+      (key) => key === visibleKey || key === HEALTH_KEY || key === USER_KEY || key === TAGS_KEY || key === UNINTERPRETED_KEY,
+    );
   }, [mutate, visibleKey]);
 
   async function remove(id: number) {
@@ -120,7 +123,7 @@ export function Journal() {
 
   const filtered = isFiltered(query);
   const newDreamButton = (
-    <Button size="3" data-testid="new-dream">
+    <Button size={{ initial: "2", sm: "3" }} data-testid="new-dream">
       <PlusIcon aria-hidden /> {tn("open")}
     </Button>
   );
@@ -129,10 +132,10 @@ export function Journal() {
     <div className="journal-grid">
       <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size="8" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
+          <Heading as="h1" size={{ initial: "6", sm: "8" }} ref={heading} tabIndex={-1} style={{ outline: "none" }}>
             {t("title")}
           </Heading>
-          <DreamFormDialog trigger={newDreamButton} onSaved={refresh} />
+          <LazyDreamFormDialog trigger={newDreamButton} onSaved={refresh} />
         </Flex>
         <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
         {data && (data.total > 0 || filtered) && (
@@ -140,6 +143,7 @@ export function Journal() {
             {t("resultCount", { count: data.total })}
           </Text>
         )}
+        <InterpretationBacklog />
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <JournalTools onImported={refresh} />
           {user?.isPremium && (
@@ -193,7 +197,7 @@ export function Journal() {
               illustration={<NightSky />}
               title={t("emptyTitle")}
               testId="journal-empty"
-              action={<DreamFormDialog trigger={<Button size="3">{t("recordFirst")}</Button>} onSaved={refresh} />}
+              action={<LazyDreamFormDialog trigger={<Button size="3">{t("recordFirst")}</Button>} onSaved={refresh} />}
             >
               {t("empty")}
             </EmptyState>

@@ -3,7 +3,7 @@
 import { CopyIcon, ExclamationTriangleIcon, LinkedInLogoIcon, PaperPlaneIcon, TwitterLogoIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Dialog, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FacebookGlyph } from "@/components/ui/brand-icons";
 import { useToast } from "@/components/ui/toaster";
 import { api, ApiError, send } from "@/lib/api/client";
@@ -35,6 +35,8 @@ interface Props {
   trigger: ReactNode;
   /** The dream's share state changed (a link was made, or sharing stopped). */
   onChanged: (dream: Dream) => Promise<unknown> | void;
+  /** Open from the start: the button was pressed before this code had loaded (lazy-dialogs.tsx). */
+  defaultOpen?: boolean;
 }
 
 type LinkState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; url: string } | { kind: "failed"; message: string };
@@ -44,7 +46,7 @@ type LinkState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; url: 
  * copy, the four networks in centred popups, and "stop sharing". The dialog
  * says that anyone with the link can read the dream.
  */
-export function ShareDialog({ dream, trigger, onChanged }: Props) {
+export function ShareDialog({ dream, trigger, onChanged, defaultOpen = false }: Props) {
   const t = useTranslations("ShareDialog");
   const toast = useToast();
   const errorMessage = useErrorMessage();
@@ -69,6 +71,14 @@ export function ShareDialog({ dream, trigger, onChanged }: Props) {
       toast({ title: t("error"), description: shown, variant: "destructive" });
     }
   }
+
+  // Mounted open (its button was pressed while this code loaded): it opens as if pressed now.
+  const openedOnMount = useRef(false);
+  useEffect(() => {
+    if (!defaultOpen || openedOnMount.current) return;
+    openedOnMount.current = true;
+    openChange(true);
+  });
 
   function openChange(next: boolean) {
     if (next) {

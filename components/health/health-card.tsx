@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDownIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { Box, Button, Card, Flex, Heading, Progress, Skeleton, Text } from "@radix-ui/themes";
+import { Box, Button, Card, Flex, Heading, IconButton, Progress, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AmbientPanel } from "@/components/ambient/ambient-panel";
@@ -12,9 +12,10 @@ const ROWS = ["frequency", "length", "emotionalVariety", "memoryDetail"] as cons
 
 /**
  * Dream Health and the ambient panel. Beside the journal on wide screens; on
- * narrow ones a one-line summary above the dreams that unfolds. Loading shows
- * placeholders (never a false "0%"), a failure says so and offers to retry;
- * the ambient panel works either way.
+ * narrow ones one line above the dreams (the title, the score and a button
+ * that unfolds the rest), so that the first dream starts within a phone's
+ * first screen. Loading shows placeholders (never a false "0%"), a failure
+ * says so and offers to retry; the ambient panel works either way.
  */
 export function HealthCard() {
   const t = useTranslations("Health");
@@ -25,40 +26,43 @@ export function HealthCard() {
 
   return (
     <Flex direction="column" gap="4" className="journal-side">
-      <Card size="3" data-testid="health-card" aria-busy={isLoading}>
+      <Card size={{ initial: "2", sm: "3" }} data-testid="health-card" aria-busy={isLoading}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="center" gap="3">
-            <Heading as="h2" size="5">
+            <Heading as="h2" size={{ initial: "4", sm: "5" }}>
               {t("title")}
             </Heading>
-            <Flex align="baseline" gap="1">
-              {data ? (
-                <>
-                  <Text size="7" weight="bold" data-testid="health-overall">
-                    {data.overall}
-                  </Text>
-                  <Text size="2" color="gray">
-                    / 100
-                  </Text>
-                </>
-              ) : (
-                <Skeleton width="56px" height="32px" />
-              )}
+            <Flex align="center" gap="3">
+              <Flex align="baseline" gap="1">
+                {data ? (
+                  <>
+                    <Text size={{ initial: "5", sm: "7" }} weight="bold" data-testid="health-overall">
+                      {data.overall}
+                    </Text>
+                    <Text size="2" color="gray">
+                      / 100
+                    </Text>
+                  </>
+                ) : (
+                  <Skeleton width="56px" height="28px" />
+                )}
+              </Flex>
+              <IconButton
+                variant="soft"
+                color="gray"
+                className="narrow-only"
+                aria-expanded={expanded}
+                aria-controls={detailsId}
+                aria-label={expanded ? t("hideDetails") : t("showDetails")}
+                title={expanded ? t("hideDetails") : t("showDetails")}
+                onClick={() => setExpanded((open) => !open)}
+                data-testid="health-toggle"
+              >
+                <ChevronDownIcon aria-hidden style={{ transform: expanded ? "rotate(180deg)" : undefined }} />
+              </IconButton>
             </Flex>
           </Flex>
-          {data && <Progress value={data.overall} aria-label={t("title")} />}
-          <Button
-            variant="soft"
-            color="gray"
-            className="narrow-only"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => setExpanded((open) => !open)}
-            data-testid="health-toggle"
-          >
-            {expanded ? t("hideDetails") : t("showDetails")}
-            <ChevronDownIcon aria-hidden style={{ transform: expanded ? "rotate(180deg)" : undefined }} />
-          </Button>
+          {data && <Progress value={data.overall} aria-label={t("title")} className="health-details" data-expanded={expanded} />}
           <Flex direction="column" gap="3" id={detailsId} className="health-details" data-expanded={expanded}>
             {error ? (
               <Flex direction="column" gap="2" role="alert" data-testid="health-error">

@@ -5,9 +5,9 @@ import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes"
 import { useFormatter, useTranslations } from "next-intl";
 import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
-import { DATE_TIME } from "@/lib/time/format";
+import { DATE_TIME, TIME } from "@/lib/time/format";
 
 /**
  * Dreams written on this device that the server does not have yet, above the
@@ -37,6 +37,9 @@ function DraftCard({ draft }: { draft: Draft }) {
   const headingId = `draft-${draft.key}`;
   const written = format.dateTime(new Date(draft.createdAt), DATE_TIME);
   const refused = draft.problem !== null && !draft.problem.retry;
+  // The quota's refusal names its reset: said in the user's time, and how far off it is now (not when it was refused).
+  const waitsUntil = (at: Date) =>
+    t("waitsUntil", { time: format.dateTime(at, TIME), relative: format.relativeTime(at, new Date()) });
   return (
     <Card size="2" asChild className="mood-edge draft-card" data-mood={draft.mood ?? undefined}>
       <article data-testid="draft-card" aria-labelledby={headingId}>
@@ -63,7 +66,7 @@ function DraftCard({ draft }: { draft: Draft }) {
           <DraftMarks draft={draft} />
           {draft.problem && (
             <Text as="p" size="2" color={refused ? "red" : "gray"} role="status" data-testid="draft-problem">
-              {draft.problem.message}
+              {draft.problem.retryAt ? waitsUntil(new Date(draft.problem.retryAt)) : draft.problem.message}
             </Text>
           )}
           <Flex gap="2" justify="end" align="center">

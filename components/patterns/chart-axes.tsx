@@ -1,32 +1,31 @@
-import { CHART, labelled, step, xOf, yOf } from "./chart-frame";
+import { CHART, labelled, pct, slotCentre, step, yOf, type Scale } from "./chart-frame";
 
 interface Props {
   months: string[];
   /** How each month is named under its slot: its name, and its year where one begins (and at the first). */
   label: (month: string, index: number) => { name: string; year?: string };
-  /** Values with a grid line and a label on the y axis. */
-  ticks: { value: number; text: string }[];
-  max: number;
+  scale: Scale;
+  /** A tick's value as its label says it ("20", "50 %"). */
+  format: (value: number) => string;
 }
 
-/** Grid lines, the y axis's labels and the months under the slots (decoration: the tables carry the numbers). */
-export function ChartAxes({ months, label, ticks, max }: Props) {
-  const right = xOf(months.length);
+/** Grid lines, the y axis's labels (in the gutter left of the plot) and the months under the slots (decoration: the tables carry the numbers). */
+export function ChartAxes({ months, label, scale, format }: Props) {
   return (
     <g aria-hidden>
-      {ticks.map((tick) => (
-        <g key={tick.value}>
-          <line x1={CHART.left} x2={right} y1={yOf(tick.value, max)} y2={yOf(tick.value, max)} className="chart-grid" />
-          <text x={CHART.left - 6} y={yOf(tick.value, max) + 4} textAnchor="end" className="chart-axis">
-            {tick.text}
+      {scale.ticks.map((tick) => (
+        <g key={tick}>
+          <line x1="0" x2="100%" y1={yOf(tick, scale.top)} y2={yOf(tick, scale.top)} className="chart-grid" />
+          <text x={-6} y={yOf(tick, scale.top) + 4} textAnchor="end" className="chart-axis">
+            {format(tick)}
           </text>
         </g>
       ))}
       {months.map((month, i) => {
         if (!labelled(i, months.length)) return null;
         const { name, year } = label(month, i);
-        const x = xOf(i) + CHART.width / 2;
-        // Every second label gives way on phones, where the chart is drawn smaller and its letters larger.
+        const x = pct(slotCentre(i, months.length));
+        // Every second label gives way on phones, where the slots are narrower than a month's name.
         const spare = months.length > 6 && i % (2 * step(months.length)) !== 0;
         return (
           <text

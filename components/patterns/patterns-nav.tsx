@@ -6,7 +6,7 @@ const PAGES = [
   { href: "/trends", label: "trendsTitle" },
 ] as const;
 
-/** The two pages of the journal's history, one link each; the header's "Patterns" leads to the first. */
+/** The two pages of the journal's history, one link each; the header's "Calendar & trends" leads to the first. */
 export async function PatternsNav({ current }: { current: "/calendar" | "/trends" }) {
   const t = await getTranslations("Patterns");
   return (

@@ -6,7 +6,7 @@ import { MOODS, type Mood } from "@/lib/dreams/constants";
 import type { Locale } from "@/lib/i18n/config";
 import type { TrendMonth } from "@/lib/stats/schema";
 import { ChartAxes } from "./chart-axes";
-import { CHART, chartSize, niceMax, xOf, yOf } from "./chart-frame";
+import { barWidth, barX, CHART_HEIGHT, countScale, fixedScale, pct, slotCentre, yOf } from "./chart-frame";
 import { DataTable, type Column } from "./data-table";
 import { dayFormat } from "./dates";
 import { TableRegion } from "./table-region";
@@ -18,8 +18,6 @@ interface Props {
 
 const moodFill = (mood: Mood) => `var(--${MOOD_COLORS[mood]}-9)`;
 const NO_MOOD_FILL = "var(--gray-8)";
-const BAR = CHART.width * 0.6;
-const barX = (i: number) => xOf(i) + (CHART.width - BAR) / 2;
 
 /** Month names under the slots, with the year under January's and the first month's. */
 function monthLabel(locale: Locale) {
@@ -55,6 +53,15 @@ async function MonthTable(props: {
 
 const percent = (locale: Locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
 
+/** A chart's drawing, as wide as its section (see ./chart-frame.ts), described for screen readers. */
+function ChartSvg({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg className="trend-chart" height={CHART_HEIGHT} role="img" aria-label={label}>
+      {children}
+    </svg>
+  );
+}
+
 /** A chart's section: its heading, the drawing (described for screen readers) and the same numbers as a table. */
 async function TrendSection(props: { id: string; title: string; chart: ReactNode; legend?: ReactNode; table: ReactNode }) {
   const t = await getTranslations("Patterns");
@@ -81,8 +88,9 @@ async function TrendSection(props: { id: string; title: string; chart: ReactNode
 export async function MoodTrend({ locale, months }: Props) {
   const t = await getTranslations("Patterns");
   const moodName = await getTranslations("Moods");
-  const max = niceMax(Math.max(0, ...months.map((m) => m.total)));
-  const size = chartSize(months.length);
+  const scale = countScale(Math.max(0, ...months.map((m) => m.total)));
+  const count = new Intl.NumberFormat(locale);
+  const width = pct(barWidth(months.length));
   const used = MOODS.filter((mood) => months.some((m) => (m.moods[mood] ?? 0) > 0));
   const withoutMood = (m: TrendMonth) => m.total - MOODS.reduce((sum, mood) => sum + (m.moods[mood] ?? 0), 0);
   const anyWithout = months.some((m) => withoutMood(m) > 0);
@@ -91,12 +99,12 @@ export async function MoodTrend({ locale, months }: Props) {
       id="moods-trend"
       title={t("moodsTitle")}
       chart={
-        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("moodsChart")}>
+        <ChartSvg label={t("moodsChart")}>
           <ChartAxes
             months={months.map((m) => m.month)}
             label={monthLabel(locale)}
-            max={max}
-            ticks={[0, max / 2, max].map((value) => ({ value, text: String(value) }))}
+            scale={scale}
+            format={(value) => count.format(value)}
           />
           {months.map((m, i) => {
             let base = 0;
@@ -107,15 +115,24 @@ export async function MoodTrend({ locale, months }: Props) {
             return (
               <g key={m.month} data-month={m.month} data-total={m.total}>
                 {parts.map((part) => {
-                  const y = yOf(base + part.n, max);
-                  const height = yOf(base, max) - y;
+                  const y = yOf(base + part.n, scale.top);
+                  const height = yOf(base, scale.top) - y;
                   base += part.n;
-                  return <rect key={part.key} x={barX(i)} y={y} width={BAR} height={height} style={{ fill: part.fill }} />;
+                  return (
+                    <rect
+                      key={part.key}
+                      x={pct(barX(i, months.length))}
+                      y={y}
+                      width={width}
+                      height={height}
+                      style={{ fill: part.fill }}
+                    />
+                  );
                 })}
               </g>
             );
           })}
-        </svg>
+        </ChartSvg>
       }
       legend={
         <Flex asChild gap="3" wrap="wrap">
@@ -163,36 +180,36 @@ export async function MoodTrend({ locale, months }: Props) {
 /** The share of lucid dreams per month. */
 export async function LucidTrend({ locale, months }: Props) {
   const t = await getTranslations("Patterns");
-  const size = chartSize(months.length);
-  const pct = percent(locale);
+  const percentage = percent(locale);
+  const scale = fixedScale(1, 4);
   const share = (m: TrendMonth) => (m.total ? m.lucid / m.total : 0);
   return (
     <TrendSection
       id="lucid-trend"
       title={t("lucidTitle")}
       chart={
-        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("lucidChart")}>
+        <ChartSvg label={t("lucidChart")}>
           <ChartAxes
             months={months.map((m) => m.month)}
             label={monthLabel(locale)}
-            max={1}
-            ticks={[0, 0.5, 1].map((value) => ({ value, text: pct.format(value) }))}
+            scale={scale}
+            format={(value) => percentage.format(value)}
           />
           {months.map((m, i) => {
-            const y = yOf(share(m), 1);
+            const y = yOf(share(m), scale.top);
             return (
               <rect
                 key={m.month}
-                x={barX(i)}
+                x={pct(barX(i, months.length))}
                 y={y}
-                width={BAR}
-                height={yOf(0, 1) - y}
+                width={pct(barWidth(months.length))}
+                height={yOf(0, scale.top) - y}
                 style={{ fill: "var(--accent-9)" }}
                 data-month={m.month}
               />
             );
           })}
-        </svg>
+        </ChartSvg>
       }
       table={
         <MonthTable
@@ -203,7 +220,7 @@ export async function LucidTrend({ locale, months }: Props) {
           columns={[
             { label: t("colDreams"), cell: (m) => m.total },
             { label: t("colLucid"), cell: (m) => m.lucid },
-            { label: t("colShare"), cell: (m) => (m.total ? pct.format(share(m)) : "–") },
+            { label: t("colShare"), cell: (m) => (m.total ? percentage.format(share(m)) : "–") },
           ]}
         />
       }
@@ -214,28 +231,29 @@ export async function LucidTrend({ locale, months }: Props) {
 /** The Dream Health score at each month's end, as a line. */
 export async function HealthTrend({ locale, months }: Props) {
   const t = await getTranslations("Patterns");
-  const size = chartSize(months.length);
-  const points = months.map((m, i) => ({ x: xOf(i) + CHART.width / 2, y: yOf(m.health, 100), month: m.month }));
+  const scale = fixedScale(100, 4);
+  const points = months.map((m, i) => ({ x: pct(slotCentre(i, months.length)), y: yOf(m.health, scale.top), month: m.month }));
+  const line = { stroke: "var(--teal-9)", strokeWidth: 2.5, strokeLinecap: "round" } as const;
   return (
     <TrendSection
       id="health-trend"
       title={t("healthTitle")}
       chart={
-        <svg viewBox={`0 0 ${size.width} ${size.height}`} role="img" aria-label={t("healthChart")}>
+        <ChartSvg label={t("healthChart")}>
           <ChartAxes
             months={months.map((m) => m.month)}
             label={monthLabel(locale)}
-            max={100}
-            ticks={[0, 50, 100].map((value) => ({ value, text: String(value) }))}
+            scale={scale}
+            format={(value) => String(value)}
           />
-          <polyline
-            points={points.map((p) => `${p.x},${p.y}`).join(" ")}
-            style={{ fill: "none", stroke: "var(--teal-9)", strokeWidth: 2.5, strokeLinejoin: "round" }}
-          />
+          {/* The line as segments: a polyline's points cannot be percentages of the width. */}
+          {points.slice(1).map((p, i) => (
+            <line key={p.month} x1={points[i]?.x} y1={points[i]?.y} x2={p.x} y2={p.y} style={line} />
+          ))}
           {points.map((p) => (
             <circle key={p.month} cx={p.x} cy={p.y} r={3.5} style={{ fill: "var(--teal-11)" }} data-month={p.month} />
           ))}
-        </svg>
+        </ChartSvg>
       }
       table={
         <MonthTable

@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { ConfirmDeleteButton } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { isMood } from "@/lib/dreams/constants";
 import { httpsUrlOrNull } from "@/lib/music/urls";
 import type { Playlist } from "@/lib/playlists/schema";

@@ -1,10 +1,9 @@
 "use client";
 
-import { TrashIcon } from "@radix-ui/react-icons";
-import { AlertDialog, Button, Flex, IconButton } from "@radix-ui/themes";
+import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { useRef, useState, type ReactNode } from "react";
 
-interface Props {
+export interface ConfirmDialogProps {
   /** The element that opens the dialog (a button). */
   trigger: ReactNode;
   title: string;
@@ -19,11 +18,22 @@ interface Props {
    * (taking the trigger with it) and to move focus somewhere that remains.
    */
   afterConfirm?: () => void;
+  /** Open from the start: its button was pressed before this code had loaded (confirm-delete-button.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** A destructive action behind a cancel/confirm question. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm, afterConfirm }: Props) {
-  const [open, setOpen] = useState(false);
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  afterConfirm,
+  defaultOpen = false,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
   const confirmed = useRef(false);
 
@@ -67,26 +77,5 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
-  );
-}
-
-type DeleteProps = Omit<Props, "trigger"> & {
-  /** The button's accessible name, e.g. 'Delete “Flying”'. */
-  label: string;
-  testId: string;
-  size?: "1" | "2";
-};
-
-/** The trash button every list item deletes with, behind the confirmation above. */
-export function ConfirmDeleteButton({ label, testId, size = "2", ...dialog }: DeleteProps) {
-  return (
-    <ConfirmDialog
-      {...dialog}
-      trigger={
-        <IconButton variant="soft" color="red" highContrast size={size} aria-label={label} data-testid={testId}>
-          <TrashIcon aria-hidden />
-        </IconButton>
-      }
-    />
   );
 }

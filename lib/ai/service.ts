@@ -19,6 +19,8 @@ export interface InterpretationResult {
   source: InterpretationSource;
   model: string | null;
   language: Locale;
+  /** The lexicon's ids of the symbols the interpretation names, most important first; null when it names none the lexicon knows. */
+  symbols: string[] | null;
 }
 
 function describe(error: unknown): string {
@@ -26,8 +28,10 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/** The built-in interpreter's answer: its symbols are the dream's ranking, which the dream keeps (one ranking per save). */
 export function interpretWithBuiltIn(input: InterpretationInput): InterpretationResult {
-  return { text: interpretOffline(input).text, source: "offline", model: null, language: input.language };
+  const { text, symbols } = interpretOffline(input);
+  return { text, source: "offline", model: null, language: input.language, symbols };
 }
 
 export interface AnalysisResult extends AnalysisNarrative {

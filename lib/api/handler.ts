@@ -46,6 +46,12 @@ interface Options<B extends Schema, Q extends Schema, P extends Schema, A extend
   bodyLimit?: number;
   /** Set to false only for callers that are not browsers, e.g. a signed webhook. */
   sameOriginWrites?: boolean;
+  /**
+   * Set to false (with `auth: false`) to leave the session cookie unread:
+   * health probes answer whoever asks, and reading a session would ask the
+   * database.
+   */
+  session?: boolean;
 }
 
 /** Returns a Response, or data to send as JSON (or a promise of either). */
@@ -79,7 +85,7 @@ export function route<
       if (options.sameOriginWrites !== false && isCrossSite(req)) throw new AppError("forbidden", "crossSiteRequest");
       const params = await ctx.params;
       refuseControlCharacters(req, params);
-      const session = await getSessionUser(req.cookies);
+      const session = options.session === false ? { user: null, invalid: false } : await getSessionUser(req.cookies);
       sessionWasInvalid = session.invalid;
       if (options.auth !== false && !session.user) throw new AppError("unauthorized", "unauthorized");
       const input = {
@@ -144,7 +150,11 @@ function refuseControlCharacters(req: NextRequest, params: Params): void {
 
 /** For the methods a route does not implement: 405 in the error shape, with Allow (lib/api/routes.ts lists them all). */
 export function methodNotAllowed(...allowed: string[]) {
-  const allow = allowHeader(allowed);
+  return refuseMethod(allowHeader(allowed));
+}
+
+/** A 405 in the error shape with exactly this Allow (health probes: "GET, HEAD", lib/api/routes.ts). */
+export function refuseMethod(allow: string) {
   return (req: NextRequest): Promise<Response> =>
     Promise.resolve(
       errorResponse(new AppError("method_not_allowed", "methodNotAllowed", { headers: { Allow: allow } }), localeOf(req)),

@@ -18,6 +18,9 @@ export const API_ROUTES = {
   "/api/dreams/health": ["GET"],
   "/api/dreams/import": ["POST"],
   "/api/dreams/share/[shareId]": ["GET"],
+  "/api/dreams/uninterpreted": ["GET"],
+  "/api/health": ["GET"],
+  "/api/health/live": ["GET"],
   "/api/login": ["POST"],
   "/api/logout": ["POST"],
   "/api/password/reset": ["POST"],
@@ -44,6 +47,16 @@ export type ApiRoute = keyof typeof API_ROUTES;
 
 /** The Allow header of a 405: the methods the address answers, and OPTIONS. */
 export const allowHeader = (methods: readonly string[]): string => [...methods, "OPTIONS"].join(", ");
+
+/**
+ * Health probes (readiness and liveness) answer GET and HEAD and nothing
+ * else, not even OPTIONS: there is nothing to negotiate with a probe.
+ */
+export const PROBE_ROUTES: ReadonlySet<ApiRoute> = new Set<ApiRoute>(["/api/health", "/api/health/live"]);
+export const PROBE_ALLOW = "GET, HEAD";
+
+/** The Allow header of a 405 at this address. */
+export const allowOf = (route: ApiRoute): string => (PROBE_ROUTES.has(route) ? PROBE_ALLOW : allowHeader(API_ROUTES[route]));
 
 const isDynamic = (segment: string) => segment.startsWith("[") && segment.endsWith("]");
 

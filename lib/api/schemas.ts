@@ -12,7 +12,13 @@ import {
   resetRequestSchema,
 } from "@/lib/auth/schema";
 import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
-import { dreamInputSchema, dreamListSchema, dreamSchema, importReportSchema } from "@/lib/dreams/schema";
+import {
+  dreamInputSchema,
+  dreamListSchema,
+  dreamSchema,
+  importReportSchema,
+  interpretationBacklogSchema,
+} from "@/lib/dreams/schema";
 import { checkoutCreatedSchema, planSchema, redirectSchema, subscriptionSchema } from "@/lib/billing/schema";
 import { healthSchema } from "@/lib/health/schema";
 import { tagListSchema, tagSchema } from "@/lib/tags/schema";
@@ -34,6 +40,7 @@ export const responseSchemas = {
   dream: dreamSchema,
   dreamList: dreamListSchema,
   importReport: importReportSchema,
+  interpretationBacklog: interpretationBacklogSchema,
   health: healthSchema,
   analysis: analysisSchema,
   analysisList: analysisListSchema,

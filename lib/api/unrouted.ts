@@ -13,7 +13,7 @@ import uk from "../../messages/uk.json";
 import { LOCALE_HEADER, type Locale } from "../i18n/config";
 import { preferredLocale } from "../i18n/resolve";
 import { NEXT_METHODS, PAGE_ALLOW, pageTakes } from "../routing/methods";
-import { allowHeader, API_ROUTES, apiRouteOf } from "./routes";
+import { allowOf, apiRouteOf } from "./routes";
 
 // Plain texts without ICU arguments, read as written (lib/api/unrouted.test.ts compares them with the translator's).
 const TEXTS: Record<Locale, Pick<typeof en.Errors, "methodNotAllowed" | "routeNotFound">> = {
@@ -64,7 +64,7 @@ export function unroutedAnswer(method: string, url: string, header: (name: strin
   }
   return {
     status: 405,
-    headers: { ...headers, Allow: allowHeader(API_ROUTES[route]) },
+    headers: { ...headers, Allow: allowOf(route) },
     body: JSON.stringify({ error: { code: "method_not_allowed", message: texts.methodNotAllowed } }),
   };
 }

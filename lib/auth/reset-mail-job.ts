@@ -22,6 +22,8 @@ export const RESET_MAIL_QUEUE: QueueSpec = {
   retryDelay: 10,
   retryBackoff: true,
   expireInSeconds: 60,
+  // A reset request no worker took within the hour is stale (and the address in it goes with the archive).
+  retentionMinutes: 60,
 };
 
 interface ResetMailData {

@@ -1,6 +1,7 @@
 // PostgreSQL's LISTEN/NOTIFY, the way servers of one deployment tell each
-// other that something changed: a shared dream (its cache entry must go) or a
-// new job (a worker should look now rather than at its next poll).
+// other that something changed: a shared dream (its cache entry must go), a
+// new job (a worker should look now rather than at its next poll) or a freed
+// AI slot (whoever waits for one tries again now).
 //
 // One connection per process listens on every channel. Notifications sent
 // while it was down are lost, so whoever caches on their strength must ask
@@ -12,7 +13,7 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { embeddedDb } from "@/lib/db";
 
-export type Channel = "dreamscape_shared" | "dreamscape_jobs";
+export type Channel = "dreamscape_shared" | "dreamscape_jobs" | "dreamscape_slots";
 type Listener = (payload: string) => void;
 
 /** How often the connection is checked; a dead one is noticed within this plus the query timeout. */
@@ -20,7 +21,7 @@ const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 3_000;
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
-const CHANNELS: Channel[] = ["dreamscape_shared", "dreamscape_jobs"];
+const CHANNELS: Channel[] = ["dreamscape_shared", "dreamscape_jobs", "dreamscape_slots"];
 
 interface State {
   started: boolean;
@@ -154,7 +155,7 @@ export function startListening(): void {
   else void listenOnPglite();
 }
 
-/** Whether notifications are arriving now: a cache built on them may be trusted only then. */
+/** Whether notifications are arriving now: a cache built on them may be trusted only then (readiness asks too). */
 export const listening = (): boolean => state().listening;
 
 export function onNotification(channel: Channel, listener: Listener): () => void {

@@ -10,6 +10,12 @@
 //
 // A backup can hold 20,000 dreams: the work is done in slices that yield to
 // the event loop, so other users' requests are served in between.
+//
+// Each batch is stored whole or not at all. When the server is told to stop
+// (SIGTERM, lib/shutdown.ts) an import goes on while there is time; with less
+// than STOP_MARGIN_MS left it stores no further batch and answers 503 with
+// how many dreams it stored, so a stop never leaves an import half-stored in
+// silence: importing the same file again adds the rest.
 import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SessionUser } from "@/lib/auth/session";
@@ -20,6 +26,7 @@ import type { Translate } from "@/lib/i18n/messages";
 import { addUsage, lockUsage } from "@/lib/quota/queries";
 import { DAILY_LIMITS, refuseIfSpent } from "@/lib/quota/service";
 import { consume } from "@/lib/security/rate-limit";
+import { shutdownTimeLeft } from "@/lib/shutdown";
 import { adoptTimeZone } from "@/lib/auth/queries";
 import { markDreamSigns, tagDreams } from "@/lib/tags/queries";
 import { derivedFields } from "./derived";
@@ -35,6 +42,8 @@ export interface ImportReport {
 const INSERT_BATCH = 250;
 /** The longest stretch of validation work between two yields. */
 const SLICE_MS = 20;
+/** A stopping server starts no batch with less time than this left to answer. */
+export const STOP_MARGIN_MS = 5_000;
 
 interface Row {
   index: number;
@@ -144,9 +153,22 @@ function storeBatch(user: SessionUser, batch: Row[]) {
   });
 }
 
+/** Earlier batches are stored: says exactly what, so importing again finishes the job. */
+const interrupted = (imported: number, total: number, skipped: ImportReport["skipped"]) =>
+  new AppError("service_unavailable", "importInterrupted", {
+    values: { imported, total },
+    details: { imported, skipped },
+    headers: { "Retry-After": "5" },
+  });
+
 async function store(user: SessionUser, rows: Row[], skipped: ImportReport["skipped"], t: Translate): Promise<number> {
   let imported = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const left = shutdownTimeLeft();
+    if (left !== null && left < STOP_MARGIN_MS) {
+      console.warn(`[import] the server is stopping: stopped after ${imported} of ${rows.length} dreams`);
+      throw interrupted(imported, rows.length, skipped);
+    }
     const batch = rows.slice(start, start + INSERT_BATCH);
     let stored: Map<string, number>;
     let overAllowance: Set<string>;
@@ -154,12 +176,7 @@ async function store(user: SessionUser, rows: Row[], skipped: ImportReport["skip
       ({ stored, overAllowance } = await storeBatch(user, batch));
     } catch (error) {
       console.error(`[import] stopped after ${imported} of ${rows.length} dreams:`, error);
-      // Earlier batches are stored; say exactly what, so importing again finishes the job.
-      throw new AppError("service_unavailable", "importInterrupted", {
-        values: { imported, total: rows.length },
-        details: { imported, skipped },
-        headers: { "Retry-After": "5" },
-      });
+      throw interrupted(imported, rows.length, skipped);
     }
     for (const row of batch) {
       if (overAllowance.has(row.data.fingerprint)) {

@@ -6,6 +6,7 @@ import type { InterpretationInput } from "@/lib/ai/types";
 import type { Prisma } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { isMood, type InterpretationFallback } from "./constants";
+import { keptSymbols, type SymbolFields } from "./symbols";
 
 export type InterpretationFields = Pick<
   Prisma.DreamUncheckedCreateInput,
@@ -33,6 +34,10 @@ export function readyFields(result: InterpretationResult, fallback: Interpretati
     interpretationFallback: fallback,
   };
 }
+
+/** The symbols an interpretation names, as the dream keeps them; null when it names none the lexicon knows. */
+export const symbolsOf = (result: InterpretationResult): SymbolFields | null =>
+  result.symbols === null ? null : keptSymbols(result.symbols);
 
 export function pendingFields(language: Locale, since: Date): InterpretationFields {
   return { interpretationStatus: "pending", interpretationRequestedAt: since, interpretationLanguage: language };

@@ -22,8 +22,9 @@ import { defineJob } from "@/lib/jobs/worker";
 import { ensureQueue, sendJob, type QueueSpec } from "@/lib/jobs/queue";
 import { takeSiteAiCall } from "@/lib/quota/service";
 import type { InterpretationFallback } from "./constants";
-import { inputOf, languageOf, readyFields } from "./interpretation-fields";
+import { inputOf, languageOf, readyFields, symbolsOf } from "./interpretation-fields";
 import { storeInterpretation } from "./queries";
+import { lexiconIds } from "./symbols";
 
 export const MAX_ATTEMPTS = 3;
 /** Attempts and the waits between them fit in this window; a retry that would end later is not made. */
@@ -44,6 +45,8 @@ export const INTERPRET_QUEUE: QueueSpec = {
   retryLimit: 5,
   retryDelay: 2,
   expireInSeconds: LEASE_SECONDS,
+  // Past STALE_PENDING_MS (10 minutes) the built-in interpreter answers anyway (./interpretation.ts).
+  retentionMinutes: 60,
 };
 
 interface InterpretData {
@@ -110,8 +113,9 @@ async function run({ dreamId, attempt, firstAt }: InterpretData): Promise<void> 
   if (!dream || dream.interpretationStatus !== "pending" || !dream.interpretationRequestedAt) return;
   const since = dream.interpretationRequestedAt;
   const input = inputOf(dream, languageOf(dream.interpretationLanguage));
+  // The interpretation and the symbols it names, together.
   const store = (result: InterpretationResult, fallback: InterpretationFallback | null = null) =>
-    storeInterpretation(dream.userId, dreamId, readyFields(result, fallback), since);
+    storeInterpretation(dream.userId, dreamId, { ...readyFields(result, fallback), ...symbolsOf(result) }, since);
 
   const provider = providerFor(dream.user);
   // Consent withdrawn (or the provider unconfigured) since the dream was saved: nothing leaves.
@@ -119,7 +123,15 @@ async function run({ dreamId, attempt, firstAt }: InterpretData): Promise<void> 
   if (!(await takeSiteAiCall())) return void (await store(interpretWithBuiltIn(input), "site_limit"));
   try {
     const answer = await provider.interpret(input);
-    await store({ text: answer.text, source: provider.name, model: provider.model, language: input.language });
+    // The symbols it named were paid for: the dream keeps them (those the lexicon knows; else its own ranking stays).
+    const named = lexiconIds(answer.symbols);
+    await store({
+      text: answer.text,
+      source: provider.name,
+      model: provider.model,
+      language: input.language,
+      symbols: named.length > 0 ? named : null,
+    });
   } catch (error) {
     const advice = provider.retryAdvice(error);
     const wait = nextAttemptIn(attempt, firstAt, advice);

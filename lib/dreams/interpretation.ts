@@ -19,10 +19,12 @@ import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { Locale } from "@/lib/i18n/config";
-import { consumeDailyQuota, tryDailyQuota } from "@/lib/quota/service";
-import { inputOf, languageOf, pendingFields, readyFields, type InterpretationFields } from "./interpretation-fields";
+import { consumeDailyQuota, dailyAllowance, tryDailyQuota } from "@/lib/quota/service";
+import { inputOf, languageOf, pendingFields, readyFields, symbolsOf, type InterpretationFields } from "./interpretation-fields";
 import { prepareInterpretationQueue, queueInterpretation } from "./interpretation-job";
 import * as q from "./queries";
+import type { SymbolFields } from "./symbols";
+import type { InterpretationBacklog } from "./schema";
 
 /**
  * A dream still pending after this long (its job lost, or a long queue) is
@@ -34,6 +36,8 @@ export const STALE_PENDING_MS = 10 * 60_000;
 export interface InterpretationPlan {
   /** Fields to write with the dream (or onto it). */
   fields: InterpretationFields;
+  /** The symbols the interpretation written now names (the built-in one's ranking); null when none is written now. */
+  symbols: SymbolFields | null;
   /** For an external provider: queue its job in the transaction that stores the dream. */
   enqueue?: (tx: Prisma.TransactionClient, dreamId: number) => Promise<void>;
 }
@@ -43,11 +47,15 @@ export async function planInterpretation(
   user: Pick<SessionUser, "id" | "aiConsent">,
   input: InterpretationInput,
 ): Promise<InterpretationPlan> {
-  if (!providerFor(user)) return { fields: readyFields(interpretWithBuiltIn(input)) };
+  if (!providerFor(user)) {
+    const result = interpretWithBuiltIn(input);
+    return { fields: readyFields(result), symbols: symbolsOf(result) };
+  }
   // Before the transaction: the queue's first use may create it, which cannot run inside one (on PGlite it would wait for itself).
   await prepareInterpretationQueue();
   return {
     fields: pendingFields(input.language, new Date()),
+    symbols: null,
     enqueue: (tx, dreamId) => queueInterpretation(tx, dreamId),
   };
 }
@@ -87,7 +95,8 @@ export async function settleStale(userId: number, rows: q.DreamRow[]): Promise<q
     rows.map(async (row) => {
       if (!stale(row) || !row.interpretationRequestedAt) return row;
       const result = interpretWithBuiltIn(inputOf(row, languageOf(row.interpretationLanguage)));
-      await q.storeInterpretation(userId, row.id, readyFields(result, "provider_failed"), row.interpretationRequestedAt);
+      const fields = { ...readyFields(result, "provider_failed"), ...symbolsOf(result) };
+      await q.storeInterpretation(userId, row.id, fields, row.interpretationRequestedAt);
       return (await q.findDream(userId, row.id)) ?? row;
     }),
   );
@@ -105,11 +114,27 @@ export async function reinterpretDream(user: SessionUser, dreamId: number, langu
   const plan = await planInterpretation(user, inputOf(dream, language));
   await db().$transaction(async (tx) => {
     if (!user.isPremium && dream.interpretationFallback === null) await consumeDailyQuota(tx, user.id, "interpretation");
-    const { count } = await tx.dream.updateMany({ where: { id: dreamId, userId: user.id }, data: plan.fields });
+    const { count } = await tx.dream.updateMany({
+      where: { id: dreamId, userId: user.id },
+      data: { ...plan.fields, ...plan.symbols },
+    });
     if (count !== 1) throw new AppError("not_found", "dreamNotFound");
     await plan.enqueue?.(tx, dreamId);
   });
   const row = await q.findDream(user.id, dreamId);
   if (!row) throw new AppError("not_found", "dreamNotFound");
   return row;
+}
+
+/**
+ * The dreams still without an interpretation, and the fresh interpretations
+ * the user's plan allows today to give them one (Free: 3 a UTC day; Premium:
+ * no cap). Counted by the server, over the whole journal.
+ */
+export async function interpretationBacklog(user: Pick<SessionUser, "id" | "isPremium">): Promise<InterpretationBacklog> {
+  const [waiting, allowance] = await Promise.all([
+    q.countUninterpreted(user.id),
+    user.isPremium ? null : dailyAllowance(user.id, "interpretation"),
+  ]);
+  return { waiting, allowance };
 }

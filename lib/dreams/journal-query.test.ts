@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dreamPageKey } from "@/lib/swr/keys";
-import { isDay, isFiltered, journalHref, journalQueryFrom } from "./journal-query";
+import { isDay, isFiltered, journalHref, journalQueryFrom, panelFilterCount } from "./journal-query";
 
 const from = (search: string) => journalQueryFrom(new URLSearchParams(search));
 
@@ -38,6 +38,15 @@ describe("the journal's URL", () => {
     expect(isFiltered({ page: 3 })).toBe(false);
     expect(isFiltered({ page: 1, lucid: false })).toBe(true);
     expect(isFiltered({ page: 1, to: "2026-01-01" })).toBe(true);
+  });
+
+  it("counts the filters behind the Filters button: the words are in sight, a range of days is one", () => {
+    expect(panelFilterCount({ page: 2, q: "sea" })).toBe(0);
+    expect(panelFilterCount({ page: 1, lucid: false })).toBe(1);
+    expect(panelFilterCount({ page: 1, mood: "sad", tag: "Flying" })).toBe(2);
+    expect(panelFilterCount({ page: 1, from: "2026-01-01" })).toBe(1);
+    expect(panelFilterCount({ page: 1, to: "2026-01-31" })).toBe(1);
+    expect(panelFilterCount(from("q=sea&mood=sad&tag=x&lucid=true&from=2026-01-01&to=2026-01-31"))).toBe(4);
   });
 
   it("accepts only days that exist, from 1900 to 2100", () => {

@@ -68,6 +68,14 @@ export function filterParams(query: JournalQuery, params = new URLSearchParams()
 export const isFiltered = (query: JournalQuery): boolean =>
   Boolean(query.q || query.mood || query.tag || query.lucid !== undefined || query.from || query.to);
 
+/**
+ * How many of the filters behind the journal's "Filters" button narrow it:
+ * mood, tag, lucidity, and the range of days (one filter, whichever of its
+ * ends is set). The search words are not counted: their field stays in sight.
+ */
+export const panelFilterCount = (query: JournalQuery): number =>
+  [query.mood, query.tag, query.lucid, query.from ?? query.to].filter((value) => value !== undefined).length;
+
 /** The journal's own URL for a query ("/" for the first page of everything). */
 export function journalHref(query: JournalQuery): string {
   const params = filterParams(query);

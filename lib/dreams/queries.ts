@@ -99,6 +99,11 @@ export async function dreamPage(userId: number, filter: DreamFilter, page: numbe
   return { dreams, total, ...at };
 }
 
+/** The user's dreams with no interpretation and none on its way (restored without one, or saved while interpreting was off). */
+export function countUninterpreted(userId: number): Promise<number> {
+  return db().dream.count({ where: { userId, interpretationStatus: "none" } });
+}
+
 /** Whether the caller has this dream (one index probe; proxy.ts answers a missing one with a page not found). */
 export async function dreamExists(userId: number, id: number): Promise<boolean> {
   return (await db().dream.count({ where: { id, userId } })) > 0;

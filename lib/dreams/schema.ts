@@ -243,6 +243,22 @@ export type Dream = z.output<typeof dreamSchema>;
 
 export const dreamListSchema = z.array(dreamSchema);
 
+/**
+ * GET /api/dreams/uninterpreted: how many of the caller's dreams have no
+ * interpretation yet (restored from a backup without one, say), and what the
+ * plan still allows today to give them one.
+ */
+export const interpretationBacklogSchema = z.object({
+  waiting: z.int(),
+  /**
+   * The Free plan's fresh interpretations: the day's limit, what is left of
+   * it, and when it starts again (ISO 8601: the next midnight UTC). Null on
+   * Premium, which has no cap.
+   */
+  allowance: z.nullable(z.object({ limit: z.int(), left: z.int(), resetsAt: z.string() })),
+});
+export type InterpretationBacklog = z.output<typeof interpretationBacklogSchema>;
+
 export const importReportSchema = z.object({
   imported: z.int(),
   skipped: z.array(z.object({ index: z.int(), reason: z.string() })),

@@ -11,9 +11,10 @@ import { tagKey } from "@/lib/tags/name";
 import { dropUnusedTags, setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
 import { suggestedTags } from "@/lib/tags/suggestions";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
-import { derivedFields } from "./derived";
+import { derivedFields, textFields } from "./derived";
 import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
+import { symbolFields } from "./symbols";
 import {
   idempotencyKeySchema,
   INTERPRETATION_FALLBACKS,
@@ -53,10 +54,14 @@ async function present(rows: q.DreamRow[]): Promise<Dream[]> {
   return rows.map((row) => toDream(row, tags.get(row.id) ?? []));
 }
 
-/** One dream, with the tags its interpretation's symbols suggest (lists leave them out: they cost a reading of each text). */
-async function presentOne(row: q.DreamRow): Promise<Dream> {
+/**
+ * One dream, with the tags its interpretation's symbols suggest (lists leave
+ * them out: they cost a reading of each text). A save passes the symbols it
+ * ranked, so they are not ranked again.
+ */
+async function presentOne(row: q.DreamRow, symbols?: readonly string[]): Promise<Dream> {
   const [dream] = await present([row]);
-  return { ...dream, suggestedTags: suggestedTags(dream) };
+  return { ...dream, suggestedTags: suggestedTags({ ...dream, symbols }) };
 }
 
 /** What POST /api/dreams did: stored the dream, or found it stored by an earlier try with the same key. */
@@ -89,6 +94,7 @@ export async function recordDream(
   const createdAt = input.createdAt ? new Date(input.createdAt) : new Date();
   const dream = { title: input.title, content: input.content, mood: input.mood ?? null };
   const plan = await planOnSave(user, dream, language);
+  const derived = derivedFields(input.title, input.content, createdAt, plan?.symbols);
   try {
     const row = await withoutDuplicates(() =>
       q.createDream(
@@ -98,7 +104,7 @@ export async function recordDream(
           ...lucidity(input.lucid ?? false, input.clarity ?? null),
           createdAt,
           idempotencyKey: key,
-          ...derivedFields(input.title, input.content, createdAt),
+          ...derived,
           ...plan?.fields,
         },
         user.isPremium ? null : "dream",
@@ -108,7 +114,7 @@ export async function recordDream(
         },
       ),
     );
-    return { dream: await presentOne(row), replayed: false };
+    return { dream: await presentOne(row, derived.symbols), replayed: false };
   } catch (error) {
     // Two tries with one key at the same moment: the other one stored it.
     const earlier = key && error instanceof AppError && error.code === "conflict" ? await replay(user.id, key, input) : null;
@@ -250,6 +256,8 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
   const marks = lucidity(lucid, change.clarity !== undefined ? change.clarity : current.clarity);
   const changed = next.title !== current.title || next.content !== current.content || next.mood !== current.mood;
   const plan = changed ? await planOnSave(user, next, language) : null;
+  // A new text is ranked once (by its built-in interpretation, or alone); an unchanged one keeps its symbols.
+  const symbols = changed ? (plan?.symbols ?? symbolFields(next.title, next.content)) : null;
   const outdated = changed && current.interpretation ? { interpretationOutdated: true } : {};
   const row = await withoutDuplicates(() =>
     q.updateDream(user.id, id, async (tx) => {
@@ -259,7 +267,8 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
           ...next,
           ...marks,
           createdAt,
-          ...derivedFields(next.title, next.content, createdAt),
+          ...textFields(next.title, next.content, createdAt),
+          ...symbols,
           ...(fresh ? plan.fields : outdated),
         },
         after: async (tx2, dreamId) => {
@@ -270,7 +279,7 @@ export async function editDream(user: SessionUser, rawId: string, change: DreamU
     }),
   );
   if (!row) throw new AppError("not_found", "dreamNotFound");
-  return presentOne(row);
+  return presentOne(row, symbols?.symbols);
 }
 
 /** Deletes a dream, and with it the tags no other dream of the user has. */

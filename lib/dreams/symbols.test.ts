@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SYMBOLS } from "@/lib/ai/offline/lexicon";
-import { symbolFields, SYMBOLS_VERSION } from "./symbols";
+import { interpretWithBuiltIn } from "@/lib/ai/service";
+import { derivedFields } from "./derived";
+import { lexiconIds, symbolFields, SYMBOLS_MAX, SYMBOLS_VERSION } from "./symbols";
 
 describe("a dream's symbols", () => {
   it("are those its offline interpretation names, most salient first, in any language", () => {
@@ -14,5 +16,28 @@ describe("a dream's symbols", () => {
 
   it("have ids without spaces, which the SQL batches use as separators", () => {
     for (const symbol of SYMBOLS) expect(symbol.id).toMatch(/^\S+$/);
+  });
+});
+
+describe("the symbols a provider names", () => {
+  it("are read into lexicon ids in any language, in the provider's order, each once", () => {
+    expect(lexiconIds(["змія", "an old house", "Schlange", "the sea"])).toEqual(["snake", "house", "sea"]);
+  });
+
+  it("leave out what the lexicon does not know, and keep at most SYMBOLS_MAX", () => {
+    expect(lexiconIds(["change", "a feeling of déjà vu"])).toEqual([]);
+    const many = ["water", "fire", "snake", "house", "sea", "teeth", "flying", "forest", "mother", "car", "dog", "rain"];
+    expect(lexiconIds(many)).toHaveLength(SYMBOLS_MAX);
+  });
+});
+
+describe("one ranking per save", () => {
+  it("the built-in interpretation names the dream's own ranking, which the save keeps without ranking again", () => {
+    const title = "Teeth";
+    const content = "My teeth were falling out by the sea.";
+    const built = interpretWithBuiltIn({ title, content, mood: null, language: "en" });
+    expect(built.symbols).toEqual(symbolFields(title, content).symbols);
+    const given = { symbols: ["given"], symbolsVersion: SYMBOLS_VERSION };
+    expect(derivedFields(title, content, new Date(0), given)).toMatchObject(given);
   });
 });

@@ -4,13 +4,20 @@
 // own connection: PostgreSQL's pool, or PGlite through a small executor
 // (pg-boss takes any `{ executeSql(text, values) }`).
 //
-// pg-boss's own timers are off (supervise, schedule): lib/jobs/worker.ts runs
-// its maintenance, in the processes that work jobs. Sending needs only the
-// queue to exist, which `sendJob` makes sure of.
+// pg-boss supervises itself: every MAINTENANCE_SECONDS one server of the
+// deployment (pg-boss takes turns through its version row) runs its
+// maintenance in full: jobs held past their lease (their server died) are
+// handed back, finished jobs move to the archive, and the archive is emptied
+// of jobs past their retention. Job data is therefore gone on a schedule:
+// an address for reset mail at most ARCHIVE_AFTER + DELETE_AFTER (13 hours)
+// after the job ended, or after its queue's retention for a job never run.
+// Cron scheduling stays off (nothing here is scheduled). Sending needs only
+// the queue to exist, which `sendJob` makes sure of.
 import "server-only";
 import type { QueryResult } from "pg";
 import PgBoss from "pg-boss";
 import { db, embeddedDb, postgresPool, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { notify, wakeHereAfter } from "./wake";
 
 export interface QueueSpec {
@@ -23,6 +30,8 @@ export interface QueueSpec {
   retryBackoff?: boolean;
   /** A job held longer than this is taken to be lost with its server and handed to another. */
   expireInSeconds: number;
+  /** A job not taken within this long (no worker ran) is archived with its data, and dropped with the archive. */
+  retentionMinutes: number;
 }
 
 interface Executor {
@@ -106,18 +115,30 @@ function holder(): Holder {
   return global[HOLDER];
 }
 
+/** Finished jobs (completed or failed for good) move to the archive after this long. */
+export const ARCHIVE_AFTER_SECONDS = 3_600;
+/** Archived jobs are dropped this long after they were archived. */
+export const DELETE_AFTER_HOURS = 12;
+/**
+ * How often pg-boss's maintenance runs (by one server of the deployment at a
+ * time). It also hands back the jobs of a server that died, once their lease
+ * has run out: on PostgreSQL that should not wait long; PGlite is one process.
+ */
+const MAINTENANCE_SECONDS = env.DATABASE_URL ? 10 : 30;
+
 /** The process's pg-boss, started (its schema created or migrated) on first use. */
 export function boss(): Promise<PgBoss> {
   const h = holder();
   h.boss ??= (async () => {
     const instance = new PgBoss({
       db: connectionExecutor(),
-      supervise: false,
+      supervise: true,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
       schedule: false,
-      // Finished jobs leave the job table after an hour and the archive after a day:
-      // job data (a dream's id, an address for reset mail) is not kept longer than needed.
-      archiveCompletedAfterSeconds: 3_600,
-      deleteAfterDays: 1,
+      // Job data (a dream's id, an address for reset mail) is not kept longer than needed.
+      archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
+      archiveFailedAfterSeconds: ARCHIVE_AFTER_SECONDS,
+      deleteAfterHours: DELETE_AFTER_HOURS,
     });
     instance.on("error", (error: Error) => console.error("[jobs]", error.message));
     await instance.start();
@@ -130,14 +151,21 @@ export function boss(): Promise<PgBoss> {
   return h.boss;
 }
 
-/** Creates the queue once per process (a no-op when another server made it). */
+/**
+ * Creates the queue once per process, or brings an existing one's options
+ * (lease, retries, retention) up to this version's: pg-boss keeps a queue's
+ * options from its creation otherwise.
+ */
 export async function ensureQueue(spec: QueueSpec): Promise<PgBoss> {
   const instance = await boss();
   const h = holder();
   let created = h.queues.get(spec.name);
   if (!created) {
     const { name, ...options } = spec;
-    created = instance.createQueue(name, { name, ...options }).catch((error: unknown) => {
+    created = (async () => {
+      await instance.createQueue(name, { name, ...options });
+      await instance.updateQueue(name, { name, ...options });
+    })().catch((error: unknown) => {
       h.queues.delete(spec.name);
       throw error;
     });
@@ -177,6 +205,12 @@ export async function hasReadyJob(queue: string): Promise<boolean> {
   const rows = await db().$queryRaw<unknown[]>`
     SELECT 1 FROM pgboss.job WHERE name = ${queue} AND state < 'active' AND start_after < now() LIMIT 1`;
   return rows.length > 0;
+}
+
+/** pg-boss's maintenance in full, now (tests; servers run it every MAINTENANCE_SECONDS). */
+export async function maintainJobs(): Promise<void> {
+  const instance = await boss();
+  await instance.maintain();
 }
 
 /** Stops this process's pg-boss (shutdown, tests); running jobs are the worker's business. */

@@ -6,18 +6,21 @@
 //   from before a job is taken until it ends: AI_CONCURRENCY calls at most,
 //   whatever the number of servers.
 // - Jobs are taken when one is announced (lib/jobs/wake.ts), when one ends,
-//   and every so often in case an announcement was missed (PostgreSQL: 2 s;
-//   PGlite, one process that hears its own announcements: 15 s, since each
-//   statement there runs on the server's own thread).
+//   when an AI slot is released anywhere (kinds that need one), and every so
+//   often in case an announcement was missed (PostgreSQL: 2 s; PGlite, one
+//   process that hears its own announcements: 15 s, since each statement
+//   there runs on the server's own thread).
 // - A job held by a server that died is "expired" after its queue's
-//   expireInSeconds and retried by another server (pg-boss's retry count).
+//   expireInSeconds by pg-boss's own maintenance (lib/jobs/queue.ts) and
+//   retried by another server (pg-boss's retry count).
 // - stop(): takes no new jobs, lets running ones finish for a while, and
 //   gives the rest back to the queue for another server.
 import "server-only";
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { boss, ensureQueue, hasReadyJob, type QueueSpec } from "./queue";
-import { acquireSlots, releaseSlots } from "./slots";
+import { onNotification } from "@/lib/db/notifications";
+import { acquireSlots, keepLeases, releaseSlots, type SlotLease } from "./slots";
 import { onJobQueued } from "./wake";
 
 export interface JobContext {
@@ -30,7 +33,7 @@ export interface JobKind {
   queue: QueueSpec;
   /** Jobs of this kind running at once in one process. */
   concurrency: number;
-  /** Holds an AI provider slot, leased for this long, while a job runs. */
+  /** Holds an AI provider slot while a job runs, leased for this long and renewed until the job ends. */
   providerSlotMs?: number;
   handle(data: unknown, context: JobContext): Promise<void>;
 }
@@ -58,11 +61,19 @@ export function defineJob<T>(kind: {
   };
 }
 
-const embedded = !env.DATABASE_URL;
-const POLL_MS = embedded ? 15_000 : 2_000;
-/** Jobs held past their lease (their server died) are handed back this often. */
-const EXPIRE_EVERY_MS = embedded ? 15_000 : 2_000;
-const ARCHIVE_EVERY_MS = 10 * 60_000;
+const POLL_MS = env.DATABASE_URL ? 2_000 : 15_000;
+
+// Workers running in this process (readiness asks): one per process, but
+// Next's bundles each hold their own copy of this module.
+const RUNNING = Symbol.for("dreamscape.jobs.workers");
+function runningWorkers(): { count: number } {
+  const holder = globalThis as unknown as Record<symbol, { count: number } | undefined>;
+  holder[RUNNING] ??= { count: 0 };
+  return holder[RUNNING];
+}
+
+/** Whether a worker runs in this process (started and not told to stop). */
+export const workerRunning = (): boolean => runningWorkers().count > 0;
 
 interface Running {
   kind: JobKind;
@@ -87,11 +98,12 @@ export async function startWorker(kinds: JobKind[]): Promise<Worker> {
 
   const count = (kind: JobKind) => [...running].filter((r) => r.kind === kind).length;
 
-  function start(kind: JobKind, job: PgBoss.JobWithMetadata<unknown>, slot: number | undefined) {
+  function start(kind: JobKind, job: PgBoss.JobWithMetadata<unknown>, lease: SlotLease | undefined) {
     const entry: Running = {
       kind,
       jobId: job.id,
       done: (async () => {
+        const stopRenewing = lease && kind.providerSlotMs ? keepLeases([lease], kind.providerSlotMs) : () => undefined;
         try {
           await kind.handle(job.data, { id: job.id, retryCount: job.retryCount });
           await instance.complete(kind.queue.name, job.id);
@@ -100,7 +112,8 @@ export async function startWorker(kinds: JobKind[]): Promise<Worker> {
           console.warn(`[jobs] ${kind.queue.name} job ${job.id} failed (${message}); pg-boss retries it`);
           await instance.fail(kind.queue.name, job.id, { message }).catch(() => undefined);
         } finally {
-          if (slot !== undefined) await releaseSlots([slot]).catch(() => undefined);
+          stopRenewing();
+          if (lease) await releaseSlots([lease]).catch(() => undefined);
         }
       })(),
     };
@@ -158,24 +171,26 @@ export async function startWorker(kinds: JobKind[]): Promise<Worker> {
 
   const pumpAll = () => kinds.forEach((kind) => void pump(kind));
   const byName = new Map(kinds.map((k) => [k.queue.name, k]));
-  const unsubscribe = onJobQueued((name) => {
-    const kind = byName.get(name);
-    if (kind) void pump(kind);
-  });
-  const timers = [
-    setInterval(pumpAll, POLL_MS),
-    setInterval(() => void instance.expire().catch(() => undefined), EXPIRE_EVERY_MS),
-    setInterval(() => void instance.archive().catch(() => undefined), ARCHIVE_EVERY_MS),
+  const unsubscribe = [
+    onJobQueued((name) => {
+      const kind = byName.get(name);
+      if (kind) void pump(kind);
+    }),
+    // A slot freed anywhere: kinds that wait for one look now.
+    onNotification("dreamscape_slots", () => kinds.filter((k) => k.providerSlotMs).forEach((kind) => void pump(kind))),
   ];
-  for (const timer of timers) timer.unref();
+  const timer = setInterval(pumpAll, POLL_MS);
+  timer.unref();
+  runningWorkers().count++;
   pumpAll();
 
   return {
     async stop(graceMs) {
       if (stopping) return;
       stopping = true;
-      unsubscribe();
-      for (const timer of timers) clearInterval(timer);
+      runningWorkers().count--;
+      unsubscribe.forEach((stop) => stop());
+      clearInterval(timer);
       const settled = Promise.allSettled([...running].map((r) => r.done));
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, graceMs))]);
       // Still running: another server takes them over now rather than after their lease.

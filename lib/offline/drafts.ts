@@ -27,6 +27,8 @@ export interface Draft {
 export interface DraftProblem {
   message: string;
   retry: boolean;
+  /** When a refusal said when to try again (the daily quota's reset, ISO 8601): not sent before then. */
+  retryAt?: string;
 }
 
 interface DraftsDb extends DBSchema {

@@ -42,6 +42,20 @@ export function outcomeOf(error: unknown): Outcome {
   return "stop";
 }
 
+/** The longest a refusal's Retry-After is trusted for: a day and an hour (the quota resets at the next midnight UTC). */
+const LONGEST_WAIT_MS = 25 * 60 * 60 * 1000;
+
+/** When a 429 says to try again (its Retry-After, in seconds), as an ISO 8601 time; the next minute when it does not say. */
+export function retryTimeOf(error: ApiError, now = Date.now()): string {
+  const seconds = Number(error.headers?.get("retry-after"));
+  const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, LONGEST_WAIT_MS) : 60_000;
+  return new Date(now + wait).toISOString();
+}
+
+/** A draft refused for the quota waits until the time the refusal named. */
+const waiting = (draft: Draft, now: number): boolean =>
+  draft.problem?.retryAt !== undefined && Date.parse(draft.problem.retryAt) > now;
+
 /** What POST /api/dreams receives for a draft; fields a draft lacks (one kept by an older version) are left out. */
 export function draftBody({ title, content, mood, createdAt, tags, lucid, clarity }: Draft) {
   return { title, content, mood, createdAt, tags, lucid, clarity };
@@ -58,13 +72,16 @@ async function sendAll(userId: number, describe: (error: unknown) => string): Pr
   let sent = 0;
   for (const draft of drafts) {
     if (draft.problem && !draft.problem.retry) continue;
+    if (waiting(draft, Date.now())) break; // the quota holds for the drafts after it too
     try {
       await sendDraft(draft);
     } catch (error) {
       const outcome = outcomeOf(error);
       if (outcome === "stop") break;
       if (outcome !== "sent") {
-        await markProblem(draft.key, { message: describe(error), retry: outcome === "retry-later" });
+        const retry = outcome === "retry-later";
+        const retryAt = retry && error instanceof ApiError ? retryTimeOf(error) : undefined;
+        await markProblem(draft.key, { message: describe(error), retry, ...(retryAt ? { retryAt } : {}) });
         if (outcome === "retry-later") break; // the quota holds for the drafts after it too
         continue;
       }

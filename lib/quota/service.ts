@@ -85,6 +85,16 @@ async function quotaExceeded(kind: QuotaKind, userId: number, client?: Prisma.Tr
   });
 }
 
+/** Today's quota of `kind`: its limit, what is left of it, and when it starts again (the next midnight UTC). */
+export async function dailyAllowance(
+  userId: number,
+  kind: QuotaKind,
+): Promise<{ limit: number; left: number; resetsAt: string }> {
+  const limit = DAILY_LIMITS[kind];
+  const used = await usageToday(userId, kind);
+  return { limit, left: Math.max(0, limit - used), resetsAt: nextReset().toISOString() };
+}
+
 /** Counts one use for today if the quota allows it; false (nothing counted) when it is spent. */
 export const tryDailyQuota = (tx: Prisma.TransactionClient, userId: number, kind: Exclude<QuotaKind, "import">) =>
   countUse(tx, userId, kind, DAILY_LIMITS[kind]);

@@ -30,6 +30,12 @@ const rangeStart = (range: MonthRange) => Prisma.sql`${range.first}::timestamp`;
 /** The local midnight after the range's last month. */
 export const rangeEnd = (range: MonthRange) => Prisma.sql`${range.last}::timestamp + interval '1 month'`;
 
+/** When the user's first dream happened (one probe of the (userId, createdAt) index), or null in an empty journal. */
+export async function firstDreamAt(userId: number): Promise<Date | null> {
+  const first = await db().dream.aggregate({ where: { userId }, _min: { createdAt: true } });
+  return first._min.createdAt;
+}
+
 /** Dreams per local day of the range's months, days without dreams left out. */
 export function dayCounts(userId: number, range: MonthRange, zone: string): Promise<DayCount[]> {
   return db().$queryRaw<DayCount[]>`

@@ -58,7 +58,8 @@ export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Nu
 /**
  * GET /api/stats/trends?from=YYYY-MM&to=YYYY-MM: whole months in the user's
  * time zone, both included. Without `to`, the current month; without `from`,
- * the twelve months that end with `to`.
+ * the twelve months that end with `to`, or from the first dream's month in a
+ * journal younger than that (./range.ts).
  */
 export const trendsQuerySchema = z
   .object({

@@ -11,21 +11,11 @@ import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
 import { backfillSymbols } from "./backfill";
 import { cachedDays, cachedTrends, storeMonths } from "./month-cache";
 import * as q from "./queries";
+import { monthOf, trendsMonths } from "./range";
 import { countStreaks } from "./streaks";
-import {
-  monthIndex,
-  TOP_SYMBOLS,
-  type Calendar,
-  type CalendarQuery,
-  type TrendMonth,
-  type Trends,
-  type TrendsQuery,
-} from "./schema";
+import { TOP_SYMBOLS, type Calendar, type CalendarQuery, type TrendMonth, type Trends, type TrendsQuery } from "./schema";
 
 const zoneOf = async (userId: number) => (await timeZoneOf(userId)) ?? DEFAULT_TIME_ZONE;
-
-const monthOf = (index: number) =>
-  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 
 /** The smallest range of whole months holding these (sorted) months. */
 const spanOf = (months: readonly string[]): q.MonthRange => ({ first: `${months[0]}-01`, last: `${months.at(-1)}-01` });
@@ -51,13 +41,12 @@ export async function calendar(userId: number, query: CalendarQuery): Promise<Ca
   return { days, currentStreak: streaks.current, longestStreak: streaks.longest };
 }
 
-/** The months asked for: `to` defaults to the current month (or `from`, if later), `from` to the eleven before `to`. */
-function monthRange(query: TrendsQuery, zone: string): { months: string[]; range: q.MonthRange } {
+/** The months asked for (./range.ts): without a start, the first dream's month is asked for too. */
+async function monthRange(userId: number, query: TrendsQuery, zone: string): Promise<{ months: string[]; range: q.MonthRange }> {
   const current = dayIn(new Date(), zone).slice(0, 7);
-  const to = query.to ?? (query.from && query.from > current ? query.from : current);
-  const from = query.from ?? monthOf(monthIndex(to) - 11);
-  const months = Array.from({ length: monthIndex(to) - monthIndex(from) + 1 }, (_, i) => monthOf(monthIndex(from) + i));
-  return { months, range: { first: `${from}-01`, last: `${to}-01` } };
+  const first = query.from ? null : await q.firstDreamAt(userId);
+  const months = trendsMonths(query, current, first && dayIn(first, zone).slice(0, 7));
+  return { months, range: spanOf(months) };
 }
 
 /** What a month's trends keep in stats_month_cache. */
@@ -91,7 +80,7 @@ async function monthTrends(userId: number, months: readonly string[], range: q.M
 
 export async function trends(userId: number, query: TrendsQuery, language: Locale): Promise<Trends> {
   const zone = await zoneOf(userId);
-  const { months, range } = monthRange(query, zone);
+  const { months, range } = await monthRange(userId, query, zone);
   await backfillSymbols(userId); // before reading: computed symbols delete their months' kept trends
   const [kept, ends] = await Promise.all([monthTrends(userId, months, range, zone), q.monthEnds(userId, range, zone, MOODS)]);
   const moods = months.flatMap((month) => kept.months.get(month)?.moods ?? []);

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from "@/lib/dreams/constants";
 
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";
+export const UNINTERPRETED_KEY = "/api/dreams/uninterpreted";
 export const USER_KEY = "/api/user";
 export const ANALYSES_KEY = "/api/dreams/analyses";
 export const PLAYLISTS_KEY = "/api/playlists";

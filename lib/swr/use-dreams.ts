@@ -2,9 +2,9 @@ import { useState } from "react";
 import useSWR from "swr";
 import { apiWithHeaders, fetcher } from "@/lib/api/client";
 import type { JournalQuery } from "@/lib/dreams/journal-query";
-import type { Dream } from "@/lib/dreams/schema";
+import type { Dream, InterpretationBacklog } from "@/lib/dreams/schema";
 import type { Health } from "@/lib/health/schema";
-import { dreamPageKey, HEALTH_KEY } from "./keys";
+import { dreamPageKey, HEALTH_KEY, UNINTERPRETED_KEY } from "./keys";
 
 export interface DreamPage {
   dreams: Dream[];
@@ -78,4 +78,9 @@ export function useDream(initial: Dream) {
 
 export function useHealth() {
   return useSWR<Health, Error>(HEALTH_KEY, fetcher("health"));
+}
+
+/** The dreams without an interpretation, and the fresh interpretations the plan still allows today. */
+export function useInterpretationBacklog() {
+  return useSWR<InterpretationBacklog, Error>(UNINTERPRETED_KEY, fetcher("interpretationBacklog"));
 }

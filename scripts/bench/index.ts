@@ -3,7 +3,7 @@
 // server; the load generator shares the machine's cores, so compare rows of
 // one run rather than absolute numbers across machines.
 //
-// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster,floor,stats,bundles runs some scenarios; BENCH_SECONDS (default 10)
+// BENCH_ONLY=cpu,journal,security,pages,ai,music,share,cluster,floor,stats,bundles,interactions runs some scenarios; BENCH_SECONDS (default 10)
 // sets load durations; BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/dreamscape_bench) is recreated by each
 // scenario; BENCH_SKIP_BUILD=1 reuses an existing build.
@@ -12,6 +12,7 @@ import { benchBundles } from "./bundles";
 import { benchCluster } from "./cluster";
 import { benchCpu } from "./cpu";
 import { benchFloor } from "./floor";
+import { benchInteractions } from "./interactions";
 import { benchJournal } from "./journal";
 import { benchMusic } from "./music";
 import { benchPages } from "./pages";
@@ -31,6 +32,7 @@ const SCENARIOS: Record<string, () => Promise<void> | void> = {
   floor: benchFloor,
   stats: benchStats,
   bundles: benchBundles,
+  interactions: benchInteractions,
 };
 
 async function main() {

@@ -33,6 +33,8 @@ export interface FakeOpenAi {
   delay: (ms: number) => void;
   /** "rateLimited" answers carry Retry-After with this many seconds (null: only retry-after-ms, 20 ms). */
   retryAfter: (seconds: number | null) => void;
+  /** The symbols valid interpretations name from now on (null: the default, ["change"]). */
+  symbols: (names: string[] | null) => void;
   /** When each request arrived (ms since the epoch), in order. */
   arrivals: number[];
   /** Requests being answered right now, and the most there ever were at once (reset with `received.length = 0` by resetting this too). */
@@ -42,7 +44,9 @@ export interface FakeOpenAi {
 
 const writtenIn = (system: string) => /Write in (\w+)/.exec(system)?.[1] ?? "unknown";
 
-function validContent(received: ReceivedCompletion): unknown {
+const DEFAULT_SYMBOLS = ["change"];
+
+function validContent(received: ReceivedCompletion, symbols: string[]): unknown {
   const language = writtenIn(received.messages[0]?.content ?? "");
   if (received.responseFormat.json_schema?.name === "dream_analysis") {
     const statistics = received.data.statistics as { dreamCount?: number } | undefined;
@@ -58,7 +62,7 @@ function validContent(received: ReceivedCompletion): unknown {
   const title = typeof received.data.title === "string" ? received.data.title : "";
   return {
     interpretation: `Fake ${received.model} interpretation of “${title}”, written in ${language}. The dream speaks of change.`,
-    symbols: ["change"],
+    symbols,
   };
 }
 
@@ -90,6 +94,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let answered = 0;
   let delayMs = 0;
   let retryAfterSeconds: number | null = null;
+  let symbols = DEFAULT_SYMBOLS;
   const arrivals: number[] = [];
   const concurrency = { now: 0, max: 0 };
   const hanging = new Set<ServerResponse>();
@@ -130,7 +135,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       switch (behaviour) {
         case "ok":
           if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          sendJson(res, 200, completion(body.model, JSON.stringify(validContent(request))));
+          sendJson(res, 200, completion(body.model, JSON.stringify(validContent(request, symbols))));
           return;
         case "error500":
           sendJson(res, 500, { error: { message: "The server had an error", type: "server_error" } });
@@ -162,7 +167,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           sendJson(res, 200, { ...completion(body.model, ""), choices: [] });
           return;
         case "truncated": {
-          const full = JSON.stringify(completion(body.model, JSON.stringify(validContent(request))));
+          const full = JSON.stringify(completion(body.model, JSON.stringify(validContent(request, symbols))));
           res.writeHead(200, { "content-type": "application/json", "content-length": String(full.length) });
           res.write(full.slice(0, Math.floor(full.length / 2)));
           res.destroy();
@@ -189,6 +194,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     retryAfter: (seconds) => {
       retryAfterSeconds = seconds;
+    },
+    symbols: (names) => {
+      symbols = names ?? DEFAULT_SYMBOLS;
     },
     arrivals,
     concurrency,

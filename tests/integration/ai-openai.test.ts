@@ -11,6 +11,7 @@ import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from "@/tests/fa
 import type { Worker } from "@/lib/jobs/worker";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 import { startJobs, stopJobs } from "./jobs";
+import { SYMBOLS_VERSION } from "@/lib/dreams/symbols";
 import { migrateTestDatabase } from "../setup/database";
 
 const MODEL = "fake-model-1";
@@ -62,6 +63,7 @@ beforeEach(() => {
   fake.behave("ok");
   fake.delay(0);
   fake.retryAfter(null);
+  fake.symbols(null);
   fake.received.length = 0;
   fake.arrivals.length = 0;
 });
@@ -308,6 +310,31 @@ describe("interpretation through the provider", () => {
     const dream = await read(cookie, saved.id);
     expect(dream).toMatchObject({ interpretationSource: "openai", interpretationLanguage: "es" });
     expect(dream.interpretation).toContain("written in Spanish");
+  });
+});
+
+describe("the provider's symbols", () => {
+  const symbolsOf = (id: number) =>
+    app.db().dream.findUniqueOrThrow({ where: { id }, select: { symbols: true, symbolsVersion: true } });
+
+  it("are stored with its interpretation, as the lexicon's ids, in place of the ranking made on save", async () => {
+    const { cookie } = await signedUp({ consent: true });
+    fake.symbols(["змія", "an old house", "change"]);
+    const saved = await record(cookie, { title: "Pool", content: "I swam in deep water." });
+    // Until the provider answers, the dream has the built-in ranking of its text (made once, on save).
+    expect((await symbolsOf(saved.id)).symbols).toEqual(["swimming", "water"]);
+    await settle();
+    // What the provider named (in any language) and the lexicon knows, in the provider's order.
+    expect(await symbolsOf(saved.id)).toEqual({ symbols: ["snake", "house"], symbolsVersion: SYMBOLS_VERSION });
+  });
+
+  it("leave the dream's own ranking when the lexicon knows none of them", async () => {
+    const { cookie } = await signedUp({ consent: true });
+    fake.symbols(["change"]);
+    const saved = await record(cookie, { title: "Pool", content: "I swam in deep water." });
+    await settle();
+    expect((await read(cookie, saved.id)).interpretationSource).toBe("openai");
+    expect((await symbolsOf(saved.id)).symbols).toEqual(["swimming", "water"]);
   });
 });
 

@@ -9,13 +9,14 @@ export const generateMetadata = () => titledPage("Journal", "/");
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-// The first page of dreams and Dream Health come with the HTML, in one round
-// trip; SWR takes over from there (it finds them under the keys it would fetch).
+// The first page of dreams, Dream Health and the count of dreams waiting for an
+// interpretation come with the HTML, in one round trip; SWR takes over from
+// there (it finds them under the keys it would fetch).
 export default async function JournalPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const query = journalQueryFrom({ get: (name) => (typeof params[name] === "string" ? params[name] : null) });
   const user = await currentUser();
-  const fallback = user ? await firstRender(user.id, query) : {};
+  const fallback = user ? await firstRender(user, query) : {};
   return (
     <SWRConfig value={{ fallback }}>
       <Journal />
