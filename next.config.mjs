@@ -57,7 +57,11 @@ const nextConfig = {
   // loads optional stores with require(); neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
-  turbopack: { resolveAlias: { "use-intl/format-message": formatOnly } },
+  // Radix Themes' <Theme> brings the tooltip's code to every page for its
+  // Provider; DreamScape draws no tooltips (lib/design/no-tooltip.tsx).
+  turbopack: {
+    resolveAlias: { "use-intl/format-message": formatOnly, "@radix-ui/react-tooltip": "./lib/design/no-tooltip.tsx" },
+  },
   // scripts/server.ts names Next's origin "localhost" on loopback (see there);
   // the development server's hot reload must still accept pages opened as 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1", "localhost"],

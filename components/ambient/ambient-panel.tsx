@@ -1,8 +1,8 @@
 "use client";
 
-import { PlayIcon, StopIcon } from "@radix-ui/react-icons";
+import { PlayIcon, StopIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Slider, Text } from "@radix-ui/themes";
-import { Select } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
@@ -88,20 +88,13 @@ export function AmbientPanel({ mood }: { mood?: string | null }) {
             <Text as="label" htmlFor={`${id}-mood`} size="2" weight="medium">
               {t("mood")}
             </Text>
-            <Select.Root value={selected} onValueChange={chooseMood}>
-              {/* Radix only fills the value in once the list has mounted; naming it here
-                keeps the server-rendered trigger from being blank. */}
-              <Select.Trigger id={`${id}-mood`} data-testid="ambient-mood">
-                {moodName(selected)}
-              </Select.Trigger>
-              <Select.Content position="popper">
-                {MOODS.map((m) => (
-                  <Select.Item key={m} value={m}>
-                    {moodName(m)}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <LazySelect
+              id={`${id}-mood`}
+              value={selected}
+              onValueChange={chooseMood}
+              options={MOODS.map((m) => ({ value: m, label: moodName(m) }))}
+              testId="ambient-mood"
+            />
           </Flex>
           <Flex direction="column" gap="2">
             <Flex justify="between" gap="2">

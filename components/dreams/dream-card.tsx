@@ -1,7 +1,8 @@
 "use client";
 
-import { Pencil1Icon, Share1Icon } from "@radix-ui/react-icons";
-import { Box, Button, Card, Checkbox, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { PencilIcon, ShareIcon } from "@/components/ui/icons";
+import { Box, Button, Card, Flex, Heading, IconButton, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { lazy, Suspense } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
@@ -13,6 +14,9 @@ import { DreamMarks } from "./dream-marks";
 import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "./mood-badge";
 import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
+
+// Free members never tick dreams: the Premium selection's checkbox comes only to those who do.
+const SelectionBox = lazy(() => import("./selection-box").then((module) => ({ default: module.SelectionBox })));
 
 interface Props {
   dream: Dream;
@@ -41,12 +45,9 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
           <Flex justify="between" align="start" gap="3">
             <Flex gap="3" align="start" className="user-text">
               {selectable && (
-                <Checkbox
-                  mt="1"
-                  checked={selected}
-                  onCheckedChange={(v) => onSelect(v === true)}
-                  aria-label={t("select", { title: dream.title })}
-                />
+                <Suspense fallback={null}>
+                  <SelectionBox checked={selected} onChange={onSelect} label={t("select", { title: dream.title })} />
+                </Suspense>
               )}
               <Box className="user-text">
                 <Heading as="h2" size="4" id={headingId} className="user-text">
@@ -81,7 +82,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                   onChanged={onEdited}
                   trigger={
                     <Button variant="soft" className="card-action" aria-label={t("share")} data-testid="share-dream">
-                      <Share1Icon aria-hidden /> <span className="card-action-label">{t("share")}</span>
+                      <ShareIcon aria-hidden /> <span className="card-action-label">{t("share")}</span>
                     </Button>
                   }
                 />
@@ -104,7 +105,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                 onSaved={onEdited}
                 trigger={
                   <IconButton variant="soft" color="gray" aria-label={t("edit", { title: dream.title })} data-testid="edit-dream">
-                    <Pencil1Icon aria-hidden />
+                    <PencilIcon aria-hidden />
                   </IconButton>
                 }
               />

@@ -3,7 +3,7 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Checkbox, Dialog, Flex, Link as ThemeLink, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { startTransition, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { useToast } from "@/components/ui/toaster";
@@ -18,7 +18,7 @@ import { TIME } from "@/lib/time/format";
 import { fromLocalInput, localInputValue } from "@/lib/time/local";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
-import { Select } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { MoodSelect } from "./mood-select";
 import { TagInput } from "./tag-input";
 import { CannotKeepError, useSaveDream, type SaveOutcome } from "./use-save-dream";
@@ -135,14 +135,16 @@ export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false }
   const editing = dream !== undefined;
 
   function openChange(next: boolean) {
-    setOpen(next);
-    if (next) {
+    if (!next) return setOpen(false);
+    dictationBase.current = null;
+    // Opening draws the whole form: a transition, so the press paints first and the form's render yields to the browser.
+    startTransition(() => {
+      setOpen(true);
       setValues((before) => opening(dream, before, timeZone));
       clear();
       setFailure(null);
       setTagRefusal(null);
-      dictationBase.current = null;
-    }
+    });
   }
 
   /** Dictation writes a new dream's text and title; in an edit it adds to the text and leaves the title alone. */
@@ -317,22 +319,19 @@ export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false }
                   <Text as="label" htmlFor={clarityId} size="2" weight="medium">
                     {tl("clarity")}
                   </Text>
-                  <Select.Root
+                  <LazySelect
+                    id={clarityId}
                     value={values.clarity === null ? UNRATED : String(values.clarity)}
                     onValueChange={(value) =>
                       change({ clarity: CLARITY_LEVELS.find((level) => String(level) === value) ?? null })
                     }
-                  >
-                    <Select.Trigger id={clarityId} data-testid="clarity-select" />
-                    <Select.Content>
-                      <Select.Item value={UNRATED}>{tl("unrated")}</Select.Item>
-                      {CLARITY_LEVELS.map((level) => (
-                        <Select.Item key={level} value={String(level)}>
-                          {tl(`level${level}`)}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
+                    options={[
+                      { value: UNRATED, label: tl("unrated") },
+                      ...CLARITY_LEVELS.map((level) => ({ value: String(level), label: tl(`level${level}`) })),
+                    ]}
+                    testId="clarity-select"
+                    position="item-aligned"
+                  />
                 </Flex>
               )}
             </Flex>

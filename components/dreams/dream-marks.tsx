@@ -1,6 +1,6 @@
 "use client";
 
-import { EyeOpenIcon } from "@radix-ui/react-icons";
+import { EyeIcon } from "@/components/ui/icons";
 import { Badge, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
@@ -32,6 +32,7 @@ export function DreamMarks({ dream }: { dream: Dream }) {
             <Badge size="1" color="gray" variant="soft" asChild>
               <LocaleLink
                 href={journalHref({ page: 1, tag })}
+                prefetch={false}
                 aria-label={t("showTag", { tag })}
                 className="tag-link user-text"
                 data-testid="card-tag"
@@ -58,7 +59,7 @@ export function LucidBadge({ dream, size = "1" }: { dream: Pick<Dream, "clarity"
   const t = useTranslations("DreamCard");
   return (
     <Badge size={size} color="indigo" variant="surface" data-testid="lucid-mark">
-      <EyeOpenIcon aria-hidden />
+      <EyeIcon aria-hidden />
       {dream.clarity === null ? t("lucid") : t("lucidClarity", { clarity: dream.clarity })}
     </Badge>
   );

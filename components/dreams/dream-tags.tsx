@@ -1,6 +1,6 @@
 "use client";
 
-import { PlusIcon, StarFilledIcon, StarIcon } from "@radix-ui/react-icons";
+import { PlusIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
 import { Badge, Button, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
@@ -97,6 +97,7 @@ export function DreamTags({ dream, onChanged }: Props) {
                       <Badge size="2" color={sign ? "amber" : "gray"} variant="soft" asChild>
                         <LocaleLink
                           href={journalHref({ page: 1, tag: name })}
+                          prefetch={false}
                           aria-label={t("showTag", { tag: name })}
                           className="tag-link user-text"
                         >

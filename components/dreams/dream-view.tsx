@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftIcon, Pencil1Icon, Share1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { ArrowLeftIcon, PencilIcon, ShareIcon, TrashIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -14,6 +14,7 @@ import { useErrorMessage } from "@/lib/api/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
+import { journalWritten } from "@/lib/swr/after-write";
 import { useDream } from "@/lib/swr/use-dreams";
 import { FULL_DATE_TIME } from "@/lib/time/format";
 import { LucidBadge } from "./dream-marks";
@@ -43,6 +44,7 @@ export function DreamView({ initial }: { initial: Dream }) {
   // The journal's cached pages, score and count of dreams waiting for an interpretation no longer match once this dream
   // changes; nor may the tags' counts.
   const forgetJournal = async () => {
+    journalWritten();
     await mutate(
       (key) =>
         typeof key === "string" &&
@@ -118,7 +120,7 @@ export function DreamView({ initial }: { initial: Dream }) {
                   }}
                   trigger={
                     <Button variant="soft" data-testid="share-dream">
-                      <Share1Icon aria-hidden /> {t("share")}
+                      <ShareIcon aria-hidden /> {t("share")}
                     </Button>
                   }
                 />
@@ -141,7 +143,7 @@ export function DreamView({ initial }: { initial: Dream }) {
                 }}
                 trigger={
                   <Button variant="soft" color="gray" data-testid="edit-dream">
-                    <Pencil1Icon aria-hidden /> {t("editShort")}
+                    <PencilIcon aria-hidden /> {t("editShort")}
                   </Button>
                 }
               />

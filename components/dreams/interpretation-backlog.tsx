@@ -1,6 +1,6 @@
 "use client";
 
-import { MagicWandIcon } from "@radix-ui/react-icons";
+import { MagicWandIcon } from "@/components/ui/icons";
 import { Flex, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { useInterpretationBacklog } from "@/lib/swr/use-dreams";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MagicWandIcon } from "@radix-ui/react-icons";
+import { MagicWandIcon } from "@/components/ui/icons";
 import { Badge, Button, Flex, IconButton, Spinner, Text } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";

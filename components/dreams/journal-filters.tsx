@@ -1,8 +1,8 @@
 "use client";
 
-import { Cross2Icon, MagnifyingGlassIcon, MixerHorizontalIcon } from "@radix-ui/react-icons";
+import { CrossIcon, SearchIcon, SlidersIcon } from "@/components/ui/icons";
 import { Badge, Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
-import { Select } from "@/components/ui/select";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { isDay, isFiltered, panelFilterCount, type JournalQuery } from "@/lib/dreams/journal-query";
@@ -89,12 +89,12 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
           data-testid="journal-search"
         >
           <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden />
+            <SearchIcon aria-hidden />
           </TextField.Slot>
           {text && (
             <TextField.Slot>
               <IconButton size="1" variant="ghost" color="gray" aria-label={t("clearSearch")} onClick={() => setText("")}>
-                <Cross2Icon aria-hidden />
+                <CrossIcon aria-hidden />
               </IconButton>
             </TextField.Slot>
           )}
@@ -110,7 +110,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
           data-testid="filters-toggle"
           data-active={active}
         >
-          <MixerHorizontalIcon aria-hidden /> {t("filters")}
+          <SlidersIcon aria-hidden /> {t("filters")}
           {active > 0 && (
             <Badge variant="solid" radius="full" size="1" aria-hidden>
               {active}
@@ -119,55 +119,38 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
         </Button>
       </Flex>
       <Flex id={panelId} gap="2" wrap="wrap" align="end" className="filters-panel" data-open={open}>
-        <Select.Root value={query.mood ?? ALL} onValueChange={(value) => apply({ mood: isMood(value) ? value : undefined })}>
-          <Select.Trigger aria-label={t("moodFilter")} data-testid="mood-filter">
-            {query.mood ? tm(query.mood) : t("allMoods")}
-          </Select.Trigger>
-          <Select.Content position="popper">
-            <Select.Item value={ALL}>{t("allMoods")}</Select.Item>
-            {MOODS.map((mood) => (
-              <Select.Item key={mood} value={mood}>
-                {tm(mood)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        <LazySelect
+          value={query.mood ?? ALL}
+          onValueChange={(value) => apply({ mood: isMood(value) ? value : undefined })}
+          options={[{ value: ALL, label: t("allMoods") }, ...MOODS.map((mood) => ({ value: mood, label: tm(mood) }))]}
+          label={t("moodFilter")}
+          testId="mood-filter"
+        />
         {tagNames.length > 0 && (
-          <Select.Root
+          <LazySelect
             value={query.tag ? `${TAG_VALUE}${tagNames.find((name) => tagKey(name) === tagKey(query.tag ?? ""))}` : ALL}
             onValueChange={(value) => apply({ tag: value.startsWith(TAG_VALUE) ? value.slice(TAG_VALUE.length) : undefined })}
-          >
-            <Select.Trigger
-              aria-label={t("tagFilter")}
-              data-testid="tag-filter"
-              className="user-text"
-              style={{ maxWidth: "min(100%, 240px)" }}
-            >
-              {query.tag ?? t("allTags")}
-            </Select.Trigger>
-            <Select.Content position="popper">
-              <Select.Item value={ALL}>{t("allTags")}</Select.Item>
-              {tagNames.map((name) => (
-                <Select.Item key={tagKey(name)} value={`${TAG_VALUE}${name}`}>
-                  {name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+            options={[
+              { value: ALL, label: t("allTags") },
+              ...tagNames.map((name) => ({ value: `${TAG_VALUE}${name}`, label: name })),
+            ]}
+            label={t("tagFilter")}
+            testId="tag-filter"
+            className="user-text"
+            style={{ maxWidth: "min(100%, 240px)" }}
+          />
         )}
-        <Select.Root
+        <LazySelect
           value={lucidValue}
           onValueChange={(value) => apply({ lucid: value === LUCID.any ? undefined : value === LUCID.yes })}
-        >
-          <Select.Trigger aria-label={t("lucidFilter")} data-testid="lucid-filter">
-            {lucidValue === LUCID.any ? t("lucidAny") : lucidValue === LUCID.yes ? t("lucidOnly") : t("lucidNot")}
-          </Select.Trigger>
-          <Select.Content position="popper">
-            <Select.Item value={LUCID.any}>{t("lucidAny")}</Select.Item>
-            <Select.Item value={LUCID.yes}>{t("lucidOnly")}</Select.Item>
-            <Select.Item value={LUCID.no}>{t("lucidNot")}</Select.Item>
-          </Select.Content>
-        </Select.Root>
+          options={[
+            { value: LUCID.any, label: t("lucidAny") },
+            { value: LUCID.yes, label: t("lucidOnly") },
+            { value: LUCID.no, label: t("lucidNot") },
+          ]}
+          label={t("lucidFilter")}
+          testId="lucid-filter"
+        />
         <DayField
           label={t("fromDay")}
           day={query.from}
@@ -193,7 +176,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
             }}
             data-testid="clear-filters"
           >
-            <Cross2Icon aria-hidden /> {t("clearFilters")}
+            <CrossIcon aria-hidden /> {t("clearFilters")}
           </Button>
         )}
       </Flex>

@@ -1,6 +1,6 @@
 "use client";
 
-import { PlusIcon } from "@radix-ui/react-icons";
+import { PlusIcon } from "@/components/ui/icons";
 import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
@@ -21,6 +21,7 @@ import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
 import { useOnline } from "@/lib/offline/use-online";
 import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
+import { journalWritten } from "@/lib/swr/after-write";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
 import { DreamCard } from "./dream-card";
@@ -82,6 +83,7 @@ export function Journal() {
   }, [mutate, visibleKey]);
 
   const refresh = useCallback(async () => {
+    journalWritten();
     await mutate((key) => typeof key === "string" && key.startsWith(DREAMS_KEY_PREFIX) && key !== visibleKey, undefined, {
       revalidate: false,
     });
@@ -121,9 +123,19 @@ export function Journal() {
     }
   }
 
+  // A reminder's notification opens the journal at ?new=1 (lib/reminders/links.ts): New Dream opens once, and the address forgets it.
+  const newDreamRef = useRef<HTMLButtonElement>(null);
+  const openedNew = useRef(false);
+  useEffect(() => {
+    if (openedNew.current || search.get("new") !== "1") return;
+    openedNew.current = true;
+    newDreamRef.current?.click();
+    router.replace(journalHref(journalQueryFrom(search)), { scroll: false });
+  }, [router, search]);
+
   const filtered = isFiltered(query);
   const newDreamButton = (
-    <Button size={{ initial: "2", sm: "3" }} data-testid="new-dream">
+    <Button size={{ initial: "2", sm: "3" }} data-testid="new-dream" ref={newDreamRef}>
       <PlusIcon aria-hidden /> {tn("open")}
     </Button>
   );

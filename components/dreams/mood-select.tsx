@@ -1,9 +1,10 @@
 "use client";
 
-import { Select } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
+import { LazySelect } from "@/components/ui/lazy-select";
 import { MOODS } from "@/lib/dreams/constants";
 
+/** A mood, for the dream and playlist forms; its list loads when first opened (components/ui/lazy-select.tsx). */
 export function MoodSelect({
   value,
   onChange,
@@ -21,22 +22,17 @@ export function MoodSelect({
 }) {
   const t = useTranslations();
   return (
-    <Select.Root value={value} onValueChange={onChange}>
-      <Select.Trigger
-        id={id}
-        placeholder={placeholder ?? t("NewDream.moodPlaceholder")}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        data-testid="mood-select"
-      />
-      {/* Item-aligned (not popper): inside the tall dialog a popper list can open below the screen. */}
-      <Select.Content>
-        {MOODS.map((mood) => (
-          <Select.Item key={mood} value={mood}>
-            {t(`Moods.${mood}`)}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    <LazySelect
+      id={id}
+      value={value}
+      onValueChange={onChange}
+      options={MOODS.map((mood) => ({ value: mood, label: t(`Moods.${mood}`) }))}
+      placeholder={placeholder ?? t("NewDream.moodPlaceholder")}
+      invalid={invalid}
+      describedBy={describedBy}
+      testId="mood-select"
+      // Item-aligned (not popper): inside the tall dialog a popper list can open below the screen.
+      position="item-aligned"
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDownIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { ChevronDownIcon, ReloadIcon } from "@/components/ui/icons";
 import { Box, Button, Card, Flex, Heading, IconButton, Progress, Skeleton, Text } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";

@@ -8,25 +8,15 @@ import { LogoMark } from "@/components/brand/logo";
  * public one, rendered on the server): the skip link, the brand, and the row
  * the rest goes in. The labels come translated.
  */
-export function HeaderFrame({
-  skip,
-  home,
-  prefetchHome = true,
-  children,
-}: {
-  skip: string;
-  home: string;
-  /** The public header's home is a page for visitors, prerendered: not worth a phone's bandwidth ahead. */
-  prefetchHome?: boolean;
-  children: ReactNode;
-}) {
+export function HeaderFrame({ skip, home, children }: { skip: string; home: string; children: ReactNode }) {
   return (
     <header className="site-header">
       <a href="#main" className="rt-reset skip-link">
         {skip}
       </a>
       <Flex align="center" justify="between" gap="4" className="site-header-inner">
-        <LocaleLink href="/" prefetch={prefetchHome} className="brand" aria-label={home}>
+        {/* Not fetched ahead: a visitor's home is prerendered, a member's is the page they are usually on. */}
+        <LocaleLink href="/" prefetch={false} className="brand" aria-label={home}>
           <LogoMark />
           <span className="brand-name">DreamScape</span>
         </LocaleLink>

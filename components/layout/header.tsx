@@ -81,7 +81,16 @@ function HeaderBar({ pathname }: { pathname: string }) {
       <Flex asChild className="member-wide" align="center" gap="1" wrap="nowrap">
         <nav aria-label={t("main")}>
           {links.map((link) => (
-            <LocaleLink key={link.href} href={link.href} className="nav-link" aria-current={currentPage(pathname, link.href)}>
+            <LocaleLink
+              key={link.href}
+              href={link.href}
+              className="nav-link"
+              aria-current={currentPage(pathname, link.href)}
+              // Fetched ahead when pointed at or focused, not with every page: each is rendered for this member on the server.
+              prefetch={false}
+              onPointerEnter={() => router.prefetch(link.href)}
+              onFocus={() => router.prefetch(link.href)}
+            >
               {t(link.label)}
             </LocaleLink>
           ))}

@@ -26,7 +26,7 @@ export async function PublicHeader() {
     </Button>
   );
   return (
-    <HeaderFrame skip={t("skip")} home={t("brandHome")} prefetchHome={false}>
+    <HeaderFrame skip={t("skip")} home={t("brandHome")}>
       <MessagesFor namespaces={["Nav"]}>
         <Flex asChild className="wide-only" align="center" gap="1" wrap="nowrap">
           <nav aria-label={t("main")}>

@@ -11,6 +11,7 @@ import { claimDeviceCopy } from "@/lib/offline/device-copy";
 import { syncDrafts } from "@/lib/offline/sync";
 import { useDrafts } from "@/lib/offline/use-drafts";
 import { useOnline } from "@/lib/offline/use-online";
+import { journalWritten } from "@/lib/swr/after-write";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, USER_KEY } from "@/lib/swr/keys";
 
 /** How often waiting drafts are tried again while the browser says it is online (a connection can be up but useless). */
@@ -37,6 +38,7 @@ export function OfflineSync() {
     const report = await syncDrafts(id, describe).catch(() => null);
     if (!isLive() || !report || report.sent === 0) return;
     toast({ title: t("synced", { count: report.sent }) });
+    journalWritten();
     await mutate(
       (key) => typeof key === "string" && (key.startsWith(DREAMS_KEY_PREFIX) || key === HEALTH_KEY || key === USER_KEY),
     );

@@ -1,6 +1,6 @@
 "use client";
 
-import { ReloadIcon, UpdateIcon } from "@radix-ui/react-icons";
+import { ReloadIcon, SyncIcon } from "@/components/ui/icons";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
 import { LucidBadge } from "@/components/dreams/dream-marks";
@@ -56,7 +56,7 @@ function DraftCard({ draft }: { draft: Draft }) {
             <Flex gap="2" align="center" wrap="wrap" justify="end">
               {draft.mood && <MoodBadge mood={draft.mood} />}
               <Badge color={refused ? "red" : "amber"} data-testid="draft-status">
-                <UpdateIcon aria-hidden /> {refused ? t("notSent") : t("waiting")}
+                <SyncIcon aria-hidden /> {refused ? t("notSent") : t("waiting")}
               </Badge>
             </Flex>
           </Flex>

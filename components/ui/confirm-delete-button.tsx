@@ -1,6 +1,6 @@
 "use client";
 
-import { TrashIcon } from "@radix-ui/react-icons";
+import { TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@radix-ui/themes";
 import type { ConfirmDialogProps } from "./confirm-dialog";
 import { onDemand } from "./on-demand";

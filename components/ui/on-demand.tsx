@@ -3,6 +3,7 @@
 import {
   cloneElement,
   lazy,
+  startTransition,
   Suspense,
   useState,
   type ComponentType,
@@ -56,7 +57,8 @@ export function onDemand<P extends OnDemandProps>(load: () => Promise<ComponentT
     const [used, setUsed] = useState(false);
     if (!used)
       return cloneElement(props.trigger, {
-        onClick: () => setUsed(true),
+        // A transition: the press paints at once, and the dialog's first render yields to the browser.
+        onClick: () => startTransition(() => setUsed(true)),
         onPointerEnter: () => void warm().catch(ignore),
         onFocus: () => void warm().catch(ignore),
       });

@@ -5,9 +5,9 @@
 // that need more.
 import type { ReactNode, SVGProps } from "react";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function Icon({ children, width = 15, height = 15, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, width = 15, height = 15, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={width}

@@ -1,4 +1,5 @@
 import type { SWRConfiguration } from "swr";
+import { askAgainAfterWrites } from "./after-write";
 
 /** The spec's data-fetching rules: no retries, no refetch on focus or interval, never stale. */
 export const swrConfig: SWRConfiguration = {
@@ -7,4 +8,6 @@ export const swrConfig: SWRConfiguration = {
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   refreshInterval: 0,
+  // Except right after a write in this tab (after-write.ts).
+  use: [askAgainAfterWrites],
 };

@@ -8,9 +8,14 @@ import { recreatePglite, register, startServer } from "./lib";
 const PORT = Number(process.env.BENCH_PORT ?? 3200) + 9;
 const PAGES = ["/", "/calendar", "/trends", "/playlists", "/profile"];
 
-/** The scripts a page's HTML names (its chunks; what the browser fetches before it is interactive). */
+/**
+ * The scripts a page's HTML names (its chunks; what the browser fetches before
+ * it is interactive), without the legacy polyfills Next names with noModule:
+ * a browser that runs modules never fetches them.
+ */
 function scriptsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\snoModule\b/i.test(m[0]));
+  return [...new Set(tags.map((m) => m[1]))];
 }
 
 export async function benchBundles() {

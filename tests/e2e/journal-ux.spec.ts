@@ -18,12 +18,6 @@ async function importDreams(page: Page, dreams: { title: string; content: string
   expect(res.status()).toBe(200);
 }
 
-async function recordViaApi(page: Page, count: number) {
-  for (let i = 0; i < count; i++) {
-    expect((await page.request.post("/api/dreams", { data: { title: `Dream ${i}`, content: "content" } })).status()).toBe(201);
-  }
-}
-
 /** True when the element's centre is what a click there would hit: nothing covers it. */
 const onTop = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((node) => {
@@ -34,18 +28,22 @@ const onTop = (page: Page, testId: string) =>
 
 test("a refused save is said inside the dialog, and the text stays", async ({ page }) => {
   await registerViaApi(page);
-  await recordViaApi(page, 5);
+  const created = await page.request.post("/api/dreams", {
+    data: { title: "Gone meanwhile", content: "Written, then deleted elsewhere." },
+  });
+  const { id } = (await created.json()) as { id: number };
   await page.goto("/");
-  await page.getByTestId("new-dream").click();
+  await page.getByTestId("dream-card").getByTestId("edit-dream").click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(en.NewDream.dreamTitle).fill("The sixth dream");
-  await dialog.getByLabel(en.NewDream.content).fill("It will not fit today.");
-  await dialog.getByRole("button", { name: en.NewDream.save }).click();
+  await dialog.getByLabel(en.NewDream.content).fill("What came back to me in the afternoon.");
+  // Deleted in another tab before this edit is saved: the server refuses it.
+  expect((await page.request.delete(`/api/dreams/${id}`)).status()).toBe(200);
+  await dialog.getByRole("button", { name: en.NewDream.saveChanges }).click();
   const failure = dialog.getByTestId("form-failure");
   await expect(failure).toBeVisible();
   await expect(failure).toHaveAttribute("role", "alert");
-  await expect(failure).toContainText("Free accounts can record 5 dreams per day");
-  await expect(dialog.getByLabel(en.NewDream.dreamTitle)).toHaveValue("The sixth dream");
+  await expect(failure).toContainText(en.Errors.dreamNotFound);
+  await expect(dialog.getByLabel(en.NewDream.content)).toHaveValue("What came back to me in the afternoon.");
 });
 
 test.describe("on a phone", () => {

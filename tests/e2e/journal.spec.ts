@@ -113,9 +113,11 @@ test("an interpretation restored from a backup says so, not that our interpreter
   await expect(card.getByTestId("interpretation-source")).toHaveText(en.DreamCard.sourceImported);
 });
 
-test("a Free user's sixth dream of the day is refused with a clear message, and the text is kept", async ({ page }) => {
+test("a Free user's sixth dream of the day waits on the device, and the toast says when it is saved, on the user's clock", async ({
+  page,
+}) => {
   await registerViaApi(page);
-  // The quota's day is UTC's; the message says when it ends on the user's clock (05:45 in Kathmandu).
+  // The quota's day is UTC's; the toast says when it ends on the user's clock (5:45 AM in Kathmandu).
   expect((await page.request.patch("/api/user", { data: { timeZone: "Asia/Kathmandu" } })).status()).toBe(200);
   for (let i = 1; i <= 5; i++) {
     const res = await page.request.post("/api/dreams", { data: { title: `Dream ${i}`, content: "Short." } });
@@ -123,10 +125,12 @@ test("a Free user's sixth dream of the day is refused with a clear message, and 
   }
   await page.goto("/");
   await recordDream(page, "One too many", "This one should wait until tomorrow.");
-  const failure = page.getByRole("dialog").getByTestId("form-failure");
-  await expect(failure).toContainText(en.NewDream.saveFailed);
-  await expect(failure).toContainText(/resets at 5:45\sAM your time, in \d+ h \d+ min/);
-  await expect(page.getByRole("dialog").getByLabel(en.NewDream.content)).toHaveValue("This one should wait until tomorrow.");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByTestId("toast").filter({ hasText: en.Drafts.kept })).toContainText("5:45 AM");
+  const waiting = page.getByTestId("draft-card");
+  await expect(waiting.getByRole("heading", { name: "One too many" })).toBeVisible();
+  await expect(waiting.getByTestId("draft-problem")).toContainText("5:45 AM");
+  expect(((await (await page.request.get("/api/dreams")).json()) as unknown[]).length).toBe(5);
 });
 
 test("the journal speaks the interface language", async ({ page }) => {

@@ -152,8 +152,9 @@ test("a draft the server refuses says why, and can be discarded", async ({ page,
   await recordInDialog(page, "One too many", "Written offline after the day's five.");
   await context.setOffline(false);
   const draft = page.getByTestId("draft-card");
-  await expect(draft.getByTestId("draft-problem")).toContainText("5 dreams per day");
-  await expect(draft.getByTestId("draft-status")).toHaveText(en.Drafts.waiting); // tried again by itself later
+  // Refused for the day's quota: it waits, and says when it goes by itself (the quota's reset).
+  await expect(draft.getByTestId("draft-problem")).toContainText(en.Drafts.waitsUntil.split("{")[0]);
+  await expect(draft.getByTestId("draft-status")).toHaveText(en.Drafts.waiting);
 
   await draft.getByRole("button", { name: "Discard “One too many”" }).click();
   const confirm = page.getByRole("alertdialog", { name: en.Drafts.discardTitle });
