@@ -81,8 +81,9 @@ export async function proxy(req: NextRequest) {
     // it on its scripts). A visitor's page is the same for everyone, kept by
     // Next's cache, which stores its policy of script hashes with it
     // (lib/cache/page-cache-handler.mjs); only the development server, which
-    // keeps nothing, renders those per request too.
-    if (signedIn || development) {
+    // keeps nothing, renders those per request too. A page the same for
+    // all (the auth screens) is a visitor's page whoever asks.
+    if ((signedIn && !route.sameForAll) || development) {
       response = renderedPerRequest(req, url);
     } else {
       response = NextResponse.rewrite(url);

@@ -16,6 +16,7 @@ import { Document, DOCUMENT_VIEWPORT } from "@/components/layout/document";
 import { Footer } from "@/components/layout/footer";
 import { NotFoundView, notFoundMetadata } from "@/components/layout/not-found-view";
 import { PublicSiteFrame } from "@/components/layout/public-site-frame";
+import { WholePageLinks } from "@/components/layout/whole-page-links";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { currentUser } from "@/lib/auth/current-user";
 import { LOCALE_HEADER } from "@/lib/i18n/config";
@@ -46,6 +47,7 @@ export default async function GlobalNotFound() {
   const view = <NotFoundView kind={kind} />;
   return (
     <Document locale={locale}>
+      <WholePageLinks />
       {user ? (
         <SignedInFrame locale={locale} user={user}>
           {view}

@@ -12,7 +12,10 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { newPglite } from "./db/pglite";
 import { lockPgliteDir } from "./db/pglite-lock";
 
-const omit = { user: { password: true, resetToken: true }, knownDevice: { tokenHash: true } } as const;
+const omit = {
+  user: { password: true, resetToken: true, emailVerifyToken: true },
+  knownDevice: { tokenHash: true },
+} as const;
 
 type Adapter = PrismaPg | PrismaPGlite;
 const prismaWith = (adapter: Adapter) => new PrismaClient({ adapter, omit });

@@ -26,6 +26,61 @@ const schema = z.object({
    * trusted and the listening address counts as public.
    */
   DREAMSCAPE_LISTEN_HOST: optionalString,
+  /**
+   * Web Push (VAPID) keys, base64url as web-push's generateVAPIDKeys() writes
+   * them. With both, reminders can go out as push notifications; without, push
+   * is off. `npm start` makes a pair on a laptop (.data/vapid-keys.json).
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "a P-256 public key, base64url")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "a P-256 private key, base64url")
+      .optional(),
+  ),
+  /** Whom push services may contact about this sender (mailto: or https:); defaults to MAIL_FROM's address. */
+  VAPID_SUBJECT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "a mailto: or https: URL")
+      .optional(),
+  ),
+  /**
+   * Origins a push subscription's endpoint may have besides https on a public
+   * address (a private push service, tests): comma-separated, e.g.
+   * "http://localhost:8090". Empty: only public https endpoints.
+   */
+  PUSH_ENDPOINT_ORIGINS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default("")
+      .transform((text, ctx): string[] => {
+        const origins: string[] = [];
+        for (const entry of text
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+          if (origin === "null" || origin !== entry.replace(/\/+$/, "")) {
+            ctx.issues.push({ code: "custom", input: entry, message: `"${entry}" is not an origin (scheme://host[:port])` });
+            return z.NEVER;
+          }
+          origins.push(origin);
+        }
+        return origins;
+      }),
+  ),
+  /** How long a push service may take to answer one message before it counts as failed (that message is not retried). */
+  PUSH_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   /** A fixed build id (e.g. the commit), so every server of one deployment serves the same build; defaults to the git commit. Read by next.config.mjs. */
   BUILD_ID: optionalString,
   /**

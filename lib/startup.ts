@@ -5,6 +5,9 @@
 import "server-only";
 import { interpretJob } from "@/lib/dreams/interpretation-job";
 import { resetMailJob } from "@/lib/auth/reset-mail-job";
+import { verificationMailJob } from "@/lib/auth/verification-mail-job";
+import { reminderJob, reminderMailJob } from "@/lib/reminders/jobs";
+import { replanMissedReminders } from "@/lib/reminders/service";
 import { db } from "@/lib/db";
 import { env, isPublicDeployment, listensOnLoopbackOnly, localCheckoutAllowed } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
@@ -26,6 +29,11 @@ export function startupErrors(): string[] {
   }
   const trustProxy = trustProxyProblem(env.TRUST_PROXY, listensOnLoopbackOnly(), env.DREAMSCAPE_LISTEN_HOST);
   if (trustProxy) errors.push(trustProxy);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    errors.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (a pair from web-push's generateVAPIDKeys(), the same on every server) or neither.",
+    );
+  }
   return errors;
 }
 
@@ -33,7 +41,14 @@ export function startupWarnings(): string[] {
   const warnings: string[] = [];
   if (!env.SMTP_URL && isPublicDeployment()) {
     warnings.push(
-      "SMTP_URL is not set and this server can be reached by others: password reset is unavailable (the form says so). Set SMTP_URL to mail reset links.",
+      "SMTP_URL is not set and this server can be reached by others: password reset is unavailable (the form says so), " +
+        "e-mail addresses cannot be verified (so sharing does not wait for it) and no e-mail reminders are sent. Set SMTP_URL to mail links and reminders.",
+    );
+  }
+  if (!env.VAPID_PUBLIC_KEY && isPublicDeployment()) {
+    warnings.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: reminders cannot be sent as push notifications (/profile says so). " +
+        `Make a pair with: node -e "console.log(require('web-push').generateVAPIDKeys())" and set it on every server.`,
     );
   }
   if (!env.STRIPE_SECRET_KEY && !localCheckoutAllowed()) {
@@ -70,7 +85,13 @@ const JOB_GRACE_MS = 20_000;
 async function startWorkerWhenReady(): Promise<void> {
   for (let attempt = 1; !shuttingDown(); attempt++) {
     try {
-      const worker = await startWorker([interpretJob, resetMailJob]);
+      const worker = await startWorker([interpretJob, resetMailJob, verificationMailJob, reminderJob, reminderMailJob]);
+      // Reminders whose minute passed while no server ran (or whose job was lost) are planned again.
+      void replanMissedReminders()
+        .then((count) => count > 0 && console.warn(`[reminders] ${count} reminder(s) planned again after an outage`))
+        .catch((error: unknown) =>
+          console.warn("[reminders] could not check the plans:", error instanceof Error ? error.message : error),
+        );
       // Running jobs may finish for 20 s (less when the stop's own bound is nearer);
       // the rest go back to the queue for another server.
       const stopWorker = () => worker.stop(Math.min(JOB_GRACE_MS, Math.max(0, (shutdownTimeLeft() ?? JOB_GRACE_MS) - 2_000)));

@@ -21,6 +21,8 @@
 // - Pages come from the network; when it fails, a kept copy answers (for the
 //   journal, its first page when the one asked for was not kept), else the
 //   offline page.
+// - Reminders' push messages are shown as notifications; a click opens the
+//   page they name (at the end of this file).
 
 const VERSION = new URL(self.location.href).searchParams.get("v") || "unversioned";
 const PREFIX = "dreamscape-";
@@ -230,3 +232,53 @@ async function offlineLocale(url) {
   if (fromPages) return fromPages;
   return (self.navigator.languages || []).map(supported).find(Boolean) || "en";
 }
+
+// Reminders (lib/reminders/deliver.ts): a push message is shown as a
+// notification; a click opens the page it names (the journal with New Dream
+// open), in a window of the app that is open already, else in a new one.
+
+/** A path of this site from a message's `url`; anything else is the journal. */
+function pathOnThisSite(value) {
+  try {
+    const url = new URL(String(value || "/"), self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = (event.data && event.data.json()) || {};
+  } catch {
+    // Not JSON: the notification says the app's name.
+  }
+  const text = (value, fallback) => (typeof value === "string" && value ? value : fallback);
+  event.waitUntil(
+    self.registration.showNotification(text(data.title, "DreamScape"), {
+      body: text(data.body, ""),
+      tag: text(data.tag, "dreamscape"),
+      icon: "/icons/icon-192.png",
+      data: { url: pathOnThisSite(data.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = pathOnThisSite(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window" });
+      for (const client of windows) {
+        // Only a window this worker controls can be sent elsewhere; focusing needs the click's permission.
+        const moved = await client.navigate(url).catch(() => null);
+        if (!moved) continue;
+        await moved.focus().catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -24,6 +24,19 @@ if ! configured NEXTAUTH_SECRET; then
       ;;
   esac
 fi
+if ! configured VAPID_PUBLIC_KEY && ! configured VAPID_PRIVATE_KEY; then
+  case "$HOST" in
+    127.*|localhost|::1|\[::1\])
+      # Push reminders on a laptop: a VAPID key pair made once and kept, so the browsers' subscriptions survive restarts.
+      mkdir -p .data
+      [ -s .data/vapid-keys.json ] || node -e "process.stdout.write(JSON.stringify(require('web-push').generateVAPIDKeys()))" > .data/vapid-keys.json
+      VAPID_PUBLIC_KEY="$(node -p "require('./.data/vapid-keys.json').publicKey")"
+      VAPID_PRIVATE_KEY="$(node -p "require('./.data/vapid-keys.json').privateKey")"
+      export VAPID_PUBLIC_KEY VAPID_PRIVATE_KEY
+      ;;
+    # Reachable from other machines: every server needs the same pair; without one push is off (the start-up log says so).
+  esac
+fi
 if ! configured APP_URL; then
   export APP_URL="http://localhost:${PORT}"
 fi

@@ -6,10 +6,12 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useState, type ReactNode } from "react";
 import { LogoMark } from "@/components/brand/logo";
 import { LanguagePicker } from "@/components/i18n/language-picker";
+import { flashOnNextPage } from "@/components/ui/flash-toast";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { CredentialsForm } from "./credentials-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { VERIFY_LINK_TOAST_MS } from "./verification-link";
 import { signIn, type SignInMode } from "./sign-in";
 
 type Mode = "login" | "register" | "forgot";
@@ -17,6 +19,7 @@ type Mode = "login" | "register" | "forgot";
 /** `marketing`: the panel beside the form, rendered on the server (its art and icons ship no script). */
 export function AuthScreen({ marketing }: { marketing: ReactNode }) {
   const t = useTranslations("Auth");
+  const tv = useTranslations("Verify");
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const router = useRouter();
@@ -24,7 +27,16 @@ export function AuthScreen({ marketing }: { marketing: ReactNode }) {
 
   const attempt = (action: SignInMode, failure: string) => async (email: string, password: string) => {
     try {
-      await signIn(action, email, password);
+      const user = await signIn(action, email, password);
+      // A new account's verification link: mailed, or on a laptop without mail shown on the journal.
+      if (action === "register" && user.mailDelivery !== "none") {
+        flashOnNextPage({
+          title: tv("sentTitle"),
+          description: user.dev ? tv("sentLocal") : tv("registered", { email: user.email }),
+          link: user.dev ? { href: user.dev, label: tv("openLink"), testId: "verify-link" } : undefined,
+          duration: VERIFY_LINK_TOAST_MS,
+        });
+      }
       router.replace("/");
     } catch (error) {
       toast({

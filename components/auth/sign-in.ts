@@ -3,12 +3,13 @@
 // needs neither SWR nor the session context (nor their script) on /auth;
 // AuthProvider adds its cache update on top.
 import { api } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/auth/schema";
+import type { Registered } from "@/lib/auth/schema";
 
 export type SignInMode = "login" | "register";
 
-const PATHS: Record<SignInMode, string> = { login: "/api/login", register: "/api/register" };
-
-export function signIn(mode: SignInMode, email: string, password: string): Promise<PublicUser> {
-  return api("POST", PATHS[mode], "publicUser", { email, password });
+/** The account; after registering on a laptop without mail, also its verification link (`dev`). */
+export function signIn(mode: SignInMode, email: string, password: string): Promise<Registered> {
+  return mode === "register"
+    ? api("POST", "/api/register", "registered", { email, password })
+    : api("POST", "/api/login", "publicUser", { email, password });
 }

@@ -3,7 +3,7 @@
 import { ArrowLeftIcon, PencilIcon, ShareIcon, TrashIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { LazyConfirmDialog } from "@/components/ui/confirm-delete-button";
@@ -96,20 +96,25 @@ export function DreamView({ initial }: { initial: Dream }) {
             <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="dream-content">
               {dream.content}
             </Text>
-            <InterpretationBlock
-              dream={dream}
-              onInterpreted={async (updated) => {
-                await setDream(updated, { revalidate: false });
-                await forgetJournal();
-              }}
-            />
-            <DreamTags
-              dream={dream}
-              onChanged={async (updated) => {
-                await setDream(updated, { revalidate: false });
-                await forgetJournal();
-              }}
-            />
+            {/* Hydrated apart from the rest of the page (a Suspense boundary each), so the page answers between them. */}
+            <Suspense fallback={null}>
+              <InterpretationBlock
+                dream={dream}
+                onInterpreted={async (updated) => {
+                  await setDream(updated, { revalidate: false });
+                  await forgetJournal();
+                }}
+              />
+            </Suspense>
+            <Suspense fallback={null}>
+              <DreamTags
+                dream={dream}
+                onChanged={async (updated) => {
+                  await setDream(updated, { revalidate: false });
+                  await forgetJournal();
+                }}
+              />
+            </Suspense>
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
                 <LazyShareDialog

@@ -1,6 +1,6 @@
 "use client";
 
-import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
+import { DownloadIcon, UploadIcon } from "@/components/ui/icons";
 import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -33,7 +33,7 @@ async function importInParts(backup: unknown): Promise<ImportReport> {
   return total;
 }
 
-/** Export (text), backup (JSON) and restore. */
+/** Export (text or Markdown), backup (JSON) and restore. */
 export function JournalTools({ onImported }: { onImported: () => Promise<unknown> }) {
   const t = useTranslations("Journal");
   const toast = useToast();
@@ -76,6 +76,11 @@ export function JournalTools({ onImported }: { onImported: () => Promise<unknown
       <Button asChild variant="ghost" size={{ initial: "1", sm: "2" }}>
         <a href="/api/dreams/export" download="my_dreams.txt" data-testid="export-txt">
           <DownloadIcon /> {t("export")}
+        </a>
+      </Button>
+      <Button asChild variant="ghost" size={{ initial: "1", sm: "2" }}>
+        <a href="/api/dreams/export?format=md" download="my_dreams.md" data-testid="export-md">
+          <DownloadIcon /> {t("exportMarkdown")}
         </a>
       </Button>
       <Button asChild variant="ghost" size={{ initial: "1", sm: "2" }}>

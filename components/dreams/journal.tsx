@@ -5,7 +5,7 @@ import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { expectArrival } from "@/components/analyses/arrival";
@@ -149,7 +149,9 @@ export function Journal() {
           </Heading>
           <LazyDreamFormDialog trigger={newDreamButton} onSaved={refresh} />
         </Flex>
-        <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
+        <Suspense fallback={null}>
+          <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
+        </Suspense>
         {data && (data.total > 0 || filtered) && (
           <Text as="p" size="2" color="gray" role="status" data-testid="result-count">
             {t("resultCount", { count: data.total })}
@@ -216,34 +218,38 @@ export function Journal() {
           )
         ) : (
           <Flex direction="column" gap="3">
+            {/* Each card hydrates on its own (a Suspense boundary each): the page answers between cards, not after all fifteen. */}
             {data?.dreams.map((dream) => (
-              <DreamCard
-                key={dream.id}
-                dream={dream}
-                selectable={Boolean(user?.isPremium)}
-                selected={selected.has(dream.id)}
-                onSelect={(on) =>
-                  setSelected((prev) => {
-                    const next = new Set(prev);
-                    if (on) next.add(dream.id);
-                    else next.delete(dream.id);
-                    return next;
-                  })
-                }
-                onDelete={() => remove(dream.id)}
-                afterDelete={() => {
-                  // The card and its delete button go: the journal's heading takes focus.
-                  heading.current?.focus();
-                  void refresh();
-                }}
-                onEdited={refresh}
-              />
+              <Suspense key={dream.id} fallback={null}>
+                <DreamCard
+                  dream={dream}
+                  selectable={Boolean(user?.isPremium)}
+                  selected={selected.has(dream.id)}
+                  onSelect={(on) =>
+                    setSelected((prev) => {
+                      const next = new Set(prev);
+                      if (on) next.add(dream.id);
+                      else next.delete(dream.id);
+                      return next;
+                    })
+                  }
+                  onDelete={() => remove(dream.id)}
+                  afterDelete={() => {
+                    // The card and its delete button go: the journal's heading takes focus.
+                    heading.current?.focus();
+                    void refresh();
+                  }}
+                  onEdited={refresh}
+                />
+              </Suspense>
             ))}
           </Flex>
         )}
         {data && <Pagination page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />}
       </Flex>
-      <HealthCard />
+      <Suspense fallback={null}>
+        <HealthCard />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CopyIcon, ExclamationTriangleIcon, LinkedInLogoIcon, PaperPlaneIcon, Tw
 import { Box, Button, Callout, Dialog, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { VerifyToShare } from "@/components/auth/verify-to-share";
 import { FacebookGlyph } from "@/components/ui/brand-icons";
 import { useToast } from "@/components/ui/toaster";
 import { api, ApiError, send } from "@/lib/api/client";
@@ -39,7 +40,12 @@ interface Props {
   defaultOpen?: boolean;
 }
 
-type LinkState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; url: string } | { kind: "failed"; message: string };
+type LinkState =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "ready"; url: string }
+  | { kind: "failed"; message: string }
+  | { kind: "unverified"; message: string };
 
 /**
  * Shares a dream: the link (made on first open; a spinner until it arrives),
@@ -65,6 +71,11 @@ export function ShareDialog({ dream, trigger, onChanged, defaultOpen = false }: 
       setLink({ kind: "ready", url: created.url });
       if (created.shareId !== dream.shareId) await onChanged({ ...dream, shareId: created.shareId, shareUrl: created.url });
     } catch (error) {
+      // Sharing waits for a verified address: the dialog says so and offers the link again, no toast.
+      if (error instanceof ApiError && error.code === "email_unverified") {
+        setLink({ kind: "unverified", message: error.serverMessage });
+        return;
+      }
       // The server's own words when it gave any (say, no interpretation yet); otherwise the spec's sentence.
       const shown = error instanceof ApiError && error.code && error.serverMessage ? error.serverMessage : t("generateFailed");
       setLink({ kind: "failed", message: shown });
@@ -178,6 +189,8 @@ export function ShareDialog({ dream, trigger, onChanged, defaultOpen = false }: 
               <Flex align="center" gap="2" role="status" data-testid="share-generating" style={{ minHeight: 40 }}>
                 <Spinner size="3" /> <Text size="2">{t("generating")}</Text>
               </Flex>
+            ) : link.kind === "unverified" ? (
+              <VerifyToShare message={link.message} />
             ) : link.kind === "failed" ? (
               <Callout.Root color="red" role="alert" size="1">
                 <Callout.Icon>

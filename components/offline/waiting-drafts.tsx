@@ -6,16 +6,22 @@ import { useFormatter, useTranslations } from "next-intl";
 import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
-import { markProblem, removeDraft, type Draft } from "@/lib/offline/drafts";
+import { useToast } from "@/components/ui/toaster";
+import { markProblem, type Draft } from "@/lib/offline/drafts";
+import { discardDraft } from "@/lib/offline/sync";
+import { usePersistence } from "@/lib/offline/use-persistence";
 import { DATE_TIME, TIME } from "@/lib/time/format";
 
 /**
  * Dreams written on this device that the server does not have yet, above the
  * journal: each says it is waiting (or why the server refused it, with Try
- * again), and can be discarded. They leave the list once the server has them.
+ * again), and can be discarded unless it is being sent. They leave the list
+ * once the server has them. Where the browser has not agreed to keep the
+ * site's storage (lib/offline/persistence.ts), a note says they may be lost.
  */
 export function WaitingDrafts({ drafts }: { drafts: Draft[] }) {
   const t = useTranslations("Drafts");
+  const persistence = usePersistence(drafts.length > 0);
   if (drafts.length === 0) return null;
   return (
     <Flex direction="column" gap="3" asChild>
@@ -23,6 +29,11 @@ export function WaitingDrafts({ drafts }: { drafts: Draft[] }) {
         <Heading as="h2" size="3" id="waiting-drafts">
           {t("waitingHeading", { count: drafts.length })}
         </Heading>
+        {persistence === "evictable" && (
+          <Text as="p" size="2" color="gray" data-testid="drafts-evictable">
+            {t("evictable")}
+          </Text>
+        )}
         {drafts.map((draft) => (
           <DraftCard key={draft.key} draft={draft} />
         ))}
@@ -34,6 +45,7 @@ export function WaitingDrafts({ drafts }: { drafts: Draft[] }) {
 function DraftCard({ draft }: { draft: Draft }) {
   const t = useTranslations("Drafts");
   const format = useFormatter();
+  const toast = useToast();
   const headingId = `draft-${draft.key}`;
   const written = format.dateTime(new Date(draft.createdAt), DATE_TIME);
   const refused = draft.problem !== null && !draft.problem.retry;
@@ -83,7 +95,11 @@ function DraftCard({ draft }: { draft: Draft }) {
               description={t("discardConfirm", { title: draft.title })}
               confirmLabel={t("discard")}
               cancelLabel={t("cancel")}
-              onConfirm={() => removeDraft(draft.key)}
+              onConfirm={async () => {
+                if ((await discardDraft(draft.key)) === "discarded") return;
+                toast({ title: t("discardWhileSending", { title: draft.title }) });
+                throw new Error("the draft is being sent");
+              }}
             />
           </Flex>
         </Flex>

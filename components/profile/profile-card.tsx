@@ -8,6 +8,8 @@ import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { useAiConsent } from "@/lib/swr/use-ai-consent";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { EmailStatus } from "./email-status";
+import { RemindersCard } from "./reminders-card";
 import { SubscriptionCard } from "./subscription-card";
 import { TimeZoneCard } from "./time-zone-card";
 
@@ -40,8 +42,13 @@ export function ProfileCard() {
         <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }}>
           <DataList.Item>
             <DataList.Label>{t("email")}</DataList.Label>
-            <DataList.Value data-testid="profile-email" className="user-text">
-              {user.email}
+            <DataList.Value>
+              <Flex direction="column" gap="2" align="start">
+                <Text data-testid="profile-email" className="user-text">
+                  {user.email}
+                </Text>
+                <EmailStatus user={user} />
+              </Flex>
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -88,6 +95,7 @@ export function ProfileCard() {
         </Flex>
       </Card>
       <TimeZoneCard />
+      <RemindersCard />
       <Card size="3">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h2" size="4">

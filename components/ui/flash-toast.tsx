@@ -12,6 +12,9 @@ const KEY = "dreamscape:flash";
 interface Flash {
   title: string;
   description?: string;
+  /** A link after the description (a verification link on a laptop without mail). */
+  link?: { href: string; label: string; testId?: string };
+  duration?: number;
 }
 
 /** Shows `flash` once the next page has rendered; call it right before router.push/replace. */
@@ -23,15 +26,26 @@ export function flashOnNextPage(flash: Flash): void {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const textOrUndefined = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 function takeFlash(): Flash | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (raw === null) return null;
     sessionStorage.removeItem(KEY);
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null || !("title" in value) || typeof value.title !== "string") return null;
-    const description = "description" in value && typeof value.description === "string" ? value.description : undefined;
-    return { title: value.title, description };
+    if (!isRecord(value) || typeof value.title !== "string") return null;
+    const { link } = value;
+    return {
+      title: value.title,
+      description: textOrUndefined(value.description),
+      duration: typeof value.duration === "number" ? value.duration : undefined,
+      link:
+        isRecord(link) && typeof link.href === "string" && typeof link.label === "string"
+          ? { href: link.href, label: link.label, testId: textOrUndefined(link.testId) }
+          : undefined,
+    };
   } catch {
     return null;
   }
@@ -43,7 +57,23 @@ export function FlashToasts() {
   const toast = useToast();
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast(flash);
+    if (!flash) return;
+    const { link, ...rest } = flash;
+    // Web addresses only: the stored value came through sessionStorage.
+    const safe = link && /^https?:\/\//.test(link.href) ? link : undefined;
+    toast({
+      ...rest,
+      description: safe ? (
+        <>
+          {rest.description}{" "}
+          <a href={safe.href} data-testid={safe.testId}>
+            {safe.label}
+          </a>
+        </>
+      ) : (
+        rest.description
+      ),
+    });
   }, [pathname, toast]);
   return null;
 }

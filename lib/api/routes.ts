@@ -28,7 +28,12 @@ export const API_ROUTES = {
   "/api/playlists": ["GET", "POST"],
   "/api/playlists/[id]": ["DELETE"],
   "/api/playlists/suggest": ["POST"],
+  "/api/push/key": ["GET"],
+  "/api/push/subscriptions": ["GET", "POST", "DELETE"],
   "/api/register": ["POST"],
+  "/api/reminders": ["GET", "PUT"],
+  "/api/reminders/test": ["POST"],
+  "/api/reminders/unsubscribe": ["POST"],
   "/api/stats/calendar": ["GET"],
   "/api/stats/trends": ["GET"],
   "/api/stripe/webhook": ["POST"],
@@ -41,6 +46,8 @@ export const API_ROUTES = {
   "/api/tags": ["GET"],
   "/api/tags/[name]": ["PATCH"],
   "/api/user": ["GET", "PATCH", "DELETE"],
+  "/api/user/verification": ["POST"],
+  "/api/user/verification/confirm": ["POST"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

@@ -7,10 +7,14 @@ import {
   credentialsSchema,
   messageResultSchema,
   publicUserSchema,
+  registeredSchema,
   resetPasswordFormSchema,
   resetRequestResultSchema,
   resetRequestSchema,
+  verificationSentSchema,
 } from "@/lib/auth/schema";
+import { reminderSettingsSchema, remindersSchema, reminderTestSchema } from "@/lib/reminders/schema";
+import { pushKeySchema, pushSubscriptionListSchema } from "@/lib/push/schema";
 import { analysisListSchema, analysisSchema } from "@/lib/analyses/schema";
 import {
   dreamInputSchema,
@@ -35,6 +39,8 @@ config({ jitless: true });
 /** What API answers are checked against, by name. */
 export const responseSchemas = {
   publicUser: publicUserSchema,
+  registered: registeredSchema,
+  verificationSent: verificationSentSchema,
   resetRequestResult: resetRequestResultSchema,
   messageResult: messageResultSchema,
   dream: dreamSchema,
@@ -57,6 +63,10 @@ export const responseSchemas = {
   trends: trendsSchema,
   shareCreated: shareCreatedSchema,
   sharedDream: sharedDreamSchema,
+  reminders: remindersSchema,
+  reminderTest: reminderTestSchema,
+  pushKey: pushKeySchema,
+  pushSubscriptionList: pushSubscriptionListSchema,
 };
 export type ResponseSchemas = typeof responseSchemas;
 export type ResponseName = keyof ResponseSchemas;
@@ -69,6 +79,7 @@ export const formSchemas = {
   resetPasswordForm: resetPasswordFormSchema,
   dreamInput: dreamInputSchema,
   playlistForm: playlistFormSchema,
+  reminderSettings: reminderSettingsSchema,
 };
 export type FormSchemas = typeof formSchemas;
 export type FormName = keyof FormSchemas;

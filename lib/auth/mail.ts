@@ -1,28 +1,22 @@
-// Password-reset mail through SMTP (nodemailer) when SMTP_URL is configured.
+// The account's mails: the password-reset link and the address-verification link.
 import "server-only";
-import nodemailer from "nodemailer";
-import { env } from "@/lib/env";
 import type { Translate } from "@/lib/i18n/messages";
+import { sendMail } from "@/lib/mail/transport";
 
-export const mailConfigured = (): boolean => Boolean(env.SMTP_URL);
-
-let transport: nodemailer.Transporter | null = null;
-
-function getTransport(): nodemailer.Transporter {
-  if (!env.SMTP_URL) throw new Error("SMTP_URL is not set");
-  transport ??= nodemailer.createTransport(env.SMTP_URL, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-  });
-  return transport;
-}
+export { mailConfigured } from "@/lib/mail/transport";
 
 export async function sendResetMail(to: string, link: string, t: Translate): Promise<void> {
-  await getTransport().sendMail({
-    from: env.MAIL_FROM,
+  await sendMail({
     to,
     subject: t("Mail.resetSubject"),
     text: `${t("Mail.resetIntro")}\n\n${link}\n\n${t("Mail.resetExpiry")}\n${t("Mail.resetIgnore")}`,
+  });
+}
+
+export async function sendVerificationMail(to: string, link: string, t: Translate): Promise<void> {
+  await sendMail({
+    to,
+    subject: t("Mail.verifySubject"),
+    text: `${t("Mail.verifyIntro")}\n\n${link}\n\n${t("Mail.verifyExpiry")}\n${t("Mail.verifyIgnore")}`,
   });
 }

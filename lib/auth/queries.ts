@@ -22,14 +22,27 @@ export async function findUserByEmail(email: string) {
 }
 
 /** The account as its owner sees it, minus what the server adds (lib/auth/service.ts userView). */
-export async function accountOf(id: number): Promise<Omit<PublicUser, "externalAi"> | null> {
+export async function accountOf(id: number): Promise<Omit<PublicUser, "externalAi" | "mailDelivery"> | null> {
   const user = await db().user.findUnique({
     where: { id },
-    select: { id: true, email: true, isPremium: true, aiConsent: true, timeZone: true, _count: { select: { dreams: true } } },
+    select: {
+      id: true,
+      email: true,
+      isPremium: true,
+      aiConsent: true,
+      timeZone: true,
+      emailVerifiedAt: true,
+      _count: { select: { dreams: true } },
+    },
   });
   if (!user) return null;
-  const { _count, timeZone, ...fields } = user;
-  return { ...fields, timeZone: timeZone && currentZoneName(timeZone), dreamCount: _count.dreams };
+  const { _count, timeZone, emailVerifiedAt, ...fields } = user;
+  return {
+    ...fields,
+    timeZone: timeZone && currentZoneName(timeZone),
+    dreamCount: _count.dreams,
+    emailVerified: emailVerifiedAt !== null,
+  };
 }
 
 export async function updateSettings(id: number, data: { aiConsent?: boolean; timeZone?: string }) {
@@ -54,6 +67,30 @@ export async function timeZoneOf(id: number, client?: Prisma.TransactionClient):
 
 export async function createUser(email: string, passwordHash: string) {
   return db().user.create({ data: { email, password: passwordHash }, select: { id: true, sessionVersion: true } });
+}
+
+/** The address and whether its owner verified it; null without such an account. */
+export async function addressOf(id: number): Promise<{ email: string; verified: boolean } | null> {
+  const user = await db().user.findUnique({ where: { id }, select: { email: true, emailVerifiedAt: true } });
+  return user && { email: user.email, verified: user.emailVerifiedAt !== null };
+}
+
+/** Replaces any earlier verification token: one active per user, only while the address is unverified. Returns false when it is verified. */
+export async function storeVerifyToken(userId: number, tokenHash: string, expiry: Date): Promise<boolean> {
+  const { count } = await db().user.updateMany({
+    where: { id: userId, emailVerifiedAt: null },
+    data: { emailVerifyToken: tokenHash, emailVerifyTokenExpiry: expiry },
+  });
+  return count === 1;
+}
+
+/** Marks the address verified if the token hash is live, consuming the token in the same statement (single use). */
+export async function consumeVerifyToken(tokenHash: string): Promise<boolean> {
+  const { count } = await db().user.updateMany({
+    where: { emailVerifyToken: tokenHash, emailVerifyTokenExpiry: { gt: new Date() } },
+    data: { emailVerifiedAt: new Date(), emailVerifyToken: null, emailVerifyTokenExpiry: null },
+  });
+  return count === 1;
 }
 
 /** Signs the account out everywhere: every session cookie (the version) and every known device. */

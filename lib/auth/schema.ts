@@ -33,7 +33,8 @@ export const loginSchema = credentialsSchema;
 
 export const resetRequestSchema = z.strictObject({ email: emailSchema });
 
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/; // 32 bytes, base64url
+/** Reset and verification tokens: 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * POST /api/password/reset. The token alone names the account (it is unique
@@ -80,6 +81,14 @@ export const publicUserSchema = z.object({
   externalAi: z.nullable(z.object({ host: z.string(), model: z.string() })),
   /** The IANA time zone the user's days follow (calendar, streaks, date filters); null until set (UTC meanwhile). */
   timeZone: z.nullable(z.string()),
+  /** Whether the owner confirmed the address (the verification mail's link). */
+  emailVerified: z.boolean(),
+  /**
+   * How this server sends mail (lib/auth/verification.ts): "smtp"; "local",
+   * a laptop without mail, where links are shown in the app; "none", a public
+   * server without mail: no verification, and no e-mail reminders.
+   */
+  mailDelivery: z.enum(["smtp", "local", "none"]),
 });
 
 /** PATCH /api/user: either or both; an unknown time zone is refused. */
@@ -91,6 +100,21 @@ export const userUpdateSchema = z
   .check(z.refine((v) => v.aiConsent !== undefined || v.timeZone !== undefined, { error: "settingsNothingToChange" }));
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type PublicUser = z.output<typeof publicUserSchema>;
+
+/** POST /api/register: the new account, and on a loopback server without mail the verification link (`dev`). */
+export const registeredSchema = z.extend(publicUserSchema, { dev: z.optional(z.string()) });
+export type Registered = z.output<typeof registeredSchema>;
+
+/** POST /api/user/verification/confirm: the token from the link in the verification mail. */
+export const verificationConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: "verificationTokenInvalid" })
+    .check(z.regex(RESET_TOKEN_PATTERN, { error: "verificationTokenInvalid" })),
+});
+
+/** POST /api/user/verification: a new link was sent; `dev` holds it on a loopback server without mail. */
+export const verificationSentSchema = z.object({ message: z.string(), dev: z.optional(z.string()) });
+export type VerificationSent = z.output<typeof verificationSentSchema>;
 
 /** POST /api/password/reset-request; `dev` only on a loopback server without mail. */
 export const resetRequestResultSchema = z.object({ message: z.string(), dev: z.optional(z.string()) });

@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";
+import { replanReminder } from "@/lib/reminders/service";
 import { consume } from "@/lib/security/rate-limit";
 import { findKnownDevice, issueDeviceToken } from "./device";
 import { mailConfigured } from "./mail";
@@ -17,6 +18,7 @@ import * as q from "./queries";
 import type { PublicUser, ResetRequestResult, UserUpdate } from "./schema";
 import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
 import { createSessionToken } from "./session";
+import { mailDelivery, startVerification } from "./verification";
 
 export interface SignedIn {
   user: PublicUser;
@@ -24,17 +26,21 @@ export interface SignedIn {
   token: string;
   /** The known-device cookie's value, new at every sign-in (./device.ts). */
   device: string;
+  /** Registration on a laptop without mail: the verification link, shown in the app. */
+  dev?: string;
 }
 
 /** The account as GET /api/user answers it: its fields, and where dream text would go if agreed to. */
 export async function userView(userId: number): Promise<PublicUser | null> {
   const account = await q.accountOf(userId);
-  return account ? { ...account, externalAi: externalAiInfo() } : null;
+  return account ? { ...account, externalAi: externalAiInfo(), mailDelivery: mailDelivery() } : null;
 }
 
 /** PATCH /api/user: AI consent and the time zone the user's days follow. */
 export async function updateUser(userId: number, change: UserUpdate): Promise<PublicUser> {
   await q.updateSettings(userId, change);
+  // The morning reminder keeps its minute on the new clock.
+  if (change.timeZone) await replanReminder(userId);
   const user = await userView(userId);
   if (!user) throw new AppError("unauthorized", "unauthorized");
   return user;
@@ -52,13 +58,19 @@ async function signedIn(userId: number, version: number, previousDevice?: string
  * `client` is the caller's address (lib/security/client-address.ts), for rate
  * limits; `deviceToken` the browser's known-device cookie, replaced by the new account's.
  */
-export async function register(email: string, password: string, client: string, deviceToken?: string): Promise<SignedIn> {
+export async function register(
+  email: string,
+  password: string,
+  client: string,
+  locale: Locale,
+  deviceToken?: string,
+): Promise<SignedIn> {
   await consume("register", client);
   // Hashed before looking at the address, so a taken one answers no faster than a new one.
   const hash = await hashPassword(password);
+  let created: Awaited<ReturnType<typeof q.createUser>>;
   try {
-    const created = await q.createUser(email, hash);
-    return signedIn(created.id, created.sessionVersion, deviceToken);
+    created = await q.createUser(email, hash);
   } catch (error) {
     // Taken, or two registrations racing for one address: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -66,6 +78,12 @@ export async function register(email: string, password: string, client: string, 
     }
     throw error;
   }
+  // The account exists whatever happens to its first link: another can be asked for on /profile.
+  const verification = await startVerification(created.id, locale).catch((error: unknown) => {
+    console.warn("[auth] could not send the verification link:", error instanceof Error ? error.message : error);
+    return {};
+  });
+  return { ...(await signedIn(created.id, created.sessionVersion, deviceToken)), ...verification };
 }
 
 /**

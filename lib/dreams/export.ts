@@ -1,7 +1,7 @@
 // Journal exports, streamed in batches so a journal of 10,000 dreams never
 // sits in memory: a human-readable text file, its dates in the user's time
-// zone (named in its header), and a JSON backup that POST /api/dreams/import
-// accepts, its dates ISO 8601 instants.
+// zone (named in its header), a Markdown file the same way (./export-markdown.ts),
+// and a JSON backup that POST /api/dreams/import accepts, its dates ISO 8601 instants.
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/messages";
@@ -15,9 +15,10 @@ import { dreamBatch, type DreamRow } from "./queries";
 
 const BATCH = 500;
 
-type Tagged = DreamRow & { tags: string[] };
+export type Tagged = DreamRow & { tags: string[] };
 
-async function* batches(userId: number): AsyncGenerator<Tagged[]> {
+/** The user's dreams, newest first, with their tags, BATCH at a time. */
+export async function* batches(userId: number): AsyncGenerator<Tagged[]> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const rows = await dreamBatch(userId, after, BATCH);
@@ -30,7 +31,8 @@ async function* batches(userId: number): AsyncGenerator<Tagged[]> {
   }
 }
 
-function stream(chunks: AsyncGenerator<string, void>): ReadableStream<Uint8Array> {
+/** A generator of text as a byte stream, read as the response is sent. */
+export function stream(chunks: AsyncGenerator<string, void>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {

@@ -173,7 +173,8 @@ export const listQuerySchema = z
   .check(z.refine((v) => !v.from || !v.to || v.from <= v.to, { error: "dateRangeBackwards", path: ["to"] }));
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export const exportQuerySchema = z.object({ format: z._default(z.enum(["txt", "json"]), "txt") });
+/** GET /api/dreams/export: text (the default), Markdown, or the JSON backup. */
+export const exportQuerySchema = z.object({ format: z._default(z.enum(["txt", "md", "json"]), "txt") });
 
 /** One record of a JSON backup; unknown extra fields are ignored. */
 export const importRecordSchema = z.object({

@@ -12,6 +12,8 @@ export const errorStatus = {
   /** A signed-in caller confirmed a grave step (deleting the account) with a wrong password. */
   wrong_password: 403,
   premium_required: 403,
+  /** Sharing publicly needs an address its owner has verified. */
+  email_unverified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -72,6 +72,19 @@ const VALIDATION_KEYS = {
   monthRangeTooLong: true,
   dayOutOfRange: true,
   monthTooLate: true,
+  verificationTokenInvalid: true,
+  reminderEnabledBoolean: true,
+  reminderTimeInvalid: true,
+  reminderDayInvalid: true,
+  reminderDaysInvalid: true,
+  reminderDaysEmpty: true,
+  reminderMorningRequired: true,
+  reminderChannelsRequired: true,
+  reminderChannelBoolean: true,
+  unsubscribeTokenInvalid: true,
+  pushEndpointInvalid: true,
+  pushEndpointTooLong: true,
+  pushKeysInvalid: true,
 } as const satisfies Record<ValidationKey, true>;
 
 const knownKeys: ReadonlySet<string> = new Set(Object.keys(VALIDATION_KEYS));

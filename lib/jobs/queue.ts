@@ -181,6 +181,11 @@ export interface SendOptions {
   singletonKey?: string;
   /** Seconds from now (fractions allowed). */
   startAfter?: number;
+  /**
+   * Due at this instant (a scheduled job, maybe days ahead): taken by the
+   * workers' regular poll when it falls due, so nobody is woken now.
+   */
+  startAt?: Date;
 }
 
 /**
@@ -194,10 +199,18 @@ export async function sendJob(spec: QueueSpec, data: object, options: SendOption
     ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(options.startAt ? { startAfter: options.startAt } : {}),
   });
-  if (id && options.startAfter) wakeHereAfter(spec.name, options.startAfter * 1000);
-  else if (id) await notify(spec.name, options.tx);
+  if (!id || options.startAt) return id;
+  if (options.startAfter) wakeHereAfter(spec.name, options.startAfter * 1000);
+  else await notify(spec.name, options.tx);
   return id;
+}
+
+/** Deletes a job still waiting to be taken (a plan that changed); one running or done is left alone. */
+export async function dropWaitingJob(spec: QueueSpec, id: string, tx?: Prisma.TransactionClient): Promise<void> {
+  await (tx ?? db()).$executeRaw`
+    DELETE FROM pgboss.job WHERE name = ${spec.name} AND id = ${id}::uuid AND state IN ('created', 'retry')`;
 }
 
 /** Whether a job of this queue is waiting and due: one indexed read, before a worker leases anything to take it. */

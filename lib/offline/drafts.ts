@@ -2,9 +2,11 @@
 // outbox), in IndexedDB: they survive a reload, a closed tab and a restart of
 // the browser, and leave only once the server has them (lib/offline/sync.ts).
 // Each carries the Idempotency-Key it is sent with, made when it was saved, so
-// sending it twice stores it once.
+// sending it twice stores it once. The first one kept asks the browser not to
+// evict them (lib/offline/persistence.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { Clarity, Mood } from "@/lib/dreams/constants";
+import { askToKeepStorage } from "./persistence";
 
 export interface Draft {
   /** The Idempotency-Key of POST /api/dreams, and the draft's id here. */
@@ -22,6 +24,12 @@ export interface Draft {
   clarity?: Clarity | null;
   /** Set when the server refused it: its reason, in the user's language, shown on the draft; `retry` when it is tried again by itself (the daily quota). */
   problem: DraftProblem | null;
+  /**
+   * The server has it: set just before the draft is removed, so that a draft
+   * whose removal failed is removed by the next sync instead of sent again
+   * (sent again after the dream was deleted online, it would be stored anew).
+   */
+  sent?: true;
 }
 
 export interface DraftProblem {
@@ -61,15 +69,50 @@ export async function listDrafts(userId: number): Promise<Draft[]> {
   return drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Keeps a draft; throws when this browser cannot (IndexedDB off, storage full). */
+export async function getDraft(key: string): Promise<Draft | undefined> {
+  return (await database()).get("drafts", key);
+}
+
+/**
+ * Keeps a draft; throws when this browser cannot (IndexedDB off, storage
+ * full). The browser's answer to keeping storage comes later (it may ask the
+ * user), and is announced like a change of the drafts, so every tab's journal
+ * shows it.
+ */
 export async function saveDraft(draft: Draft): Promise<void> {
   await (await database()).put("drafts", draft);
   announce();
+  void askToKeepStorage().then(announce);
 }
 
 export async function removeDraft(key: string): Promise<void> {
   await (await database()).delete("drafts", key);
   announce();
+}
+
+/**
+ * Lets go of a draft the server now holds: marked sent, then removed. Throws
+ * only when neither worked; a draft marked sent but still here is removed by
+ * the next sync, never sent again (lib/offline/sync.ts).
+ */
+export async function letGoOfSent(key: string): Promise<void> {
+  const db = await database();
+  const marked = await markSent(db, key).then(
+    () => true,
+    () => false,
+  );
+  try {
+    await db.delete("drafts", key);
+  } catch (error) {
+    if (!marked) throw error;
+  } finally {
+    announce();
+  }
+}
+
+async function markSent(db: IDBPDatabase<DraftsDb>, key: string): Promise<void> {
+  const draft = await db.get("drafts", key);
+  if (draft && !draft.sent) await db.put("drafts", { ...draft, sent: true });
 }
 
 /** Drops every draft of one user: their account was deleted, so none of it may ever be sent. */

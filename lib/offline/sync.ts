@@ -3,14 +3,28 @@
 // draft is sent again, the server answers the dream it already stored
 // instead of storing a copy. One tab sends at a time (Web Locks); the key
 // covers a browser without them.
+//
+// A draft is stored or discarded, never both: each is sent holding its own
+// lock (lib/offline/draft-lock.ts), and a discard that finds it held is
+// refused; the dream then reaches the journal, where it can be deleted. A
+// discard that comes first wins, and the sync, which reads the draft again
+// once it holds the lock, finds nothing to send.
+//
+// A dream deleted online never comes back from the device: a draft the
+// server took is marked sent before it is removed (lib/offline/drafts.ts), so
+// if the removal fails, the next sync removes it instead of sending it again,
+// which would store the deleted dream anew. (A send whose answer was lost
+// leaves the draft unmarked, and it is sent again: the server keeps no key of
+// a deleted dream, so one deleted from another device meanwhile would return.)
 import { api, ApiError, NetworkError } from "@/lib/api/client";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/dreams/constants";
-import { listDrafts, markProblem, removeDraft, type Draft } from "./drafts";
+import { holdingDraft, ifDraftFree } from "./draft-lock";
+import { getDraft, letGoOfSent, listDrafts, markProblem, removeDraft, type Draft } from "./drafts";
 
 const LOCK = "dreamscape-drafts-sync";
 
 export interface SyncReport {
-  /** Drafts the server now holds (and that left the device). */
+  /** Drafts the server now holds (and that left the device, or are marked sent where removing them failed). */
   sent: number;
   /** Drafts still waiting: no connection, the server away, or refused. */
   waiting: number;
@@ -67,29 +81,50 @@ async function sendDraft(draft: Draft) {
   });
 }
 
+/**
+ * What one draft's turn did: the server took it; it was no longer waiting
+ * (discarded since the list was read, or taken by an earlier sync whose
+ * removal failed); it waits and the sync goes on; or the sync stops here.
+ */
+type Turn = "sent" | "gone" | "next" | "stop";
+
+/** One draft's turn, holding its lock: read again, since it may have been discarded or sent since the list was read. */
+async function sendOne(key: string, describe: (error: unknown) => string): Promise<Turn> {
+  const draft = await getDraft(key);
+  if (!draft) return "gone";
+  if (draft.sent) {
+    await removeDraft(key).catch(() => {}); // still marked sent: the next sync tries again
+    return "gone";
+  }
+  if (draft.problem && !draft.problem.retry) return "next";
+  if (waiting(draft, Date.now())) return "stop"; // the quota holds for the drafts after it too
+  try {
+    await sendDraft(draft);
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    if (outcome === "stop") return "stop";
+    if (outcome !== "sent") {
+      const retry = outcome === "retry-later";
+      const retryAt = retry && error instanceof ApiError ? retryTimeOf(error) : undefined;
+      await markProblem(key, { message: describe(error), retry, ...(retryAt ? { retryAt } : {}) });
+      return retry ? "stop" : "next"; // the quota holds for the drafts after it too
+    }
+  }
+  await letGoOfSent(key);
+  return "sent";
+}
+
 async function sendAll(userId: number, describe: (error: unknown) => string): Promise<SyncReport> {
   const drafts = await listDrafts(userId);
   let sent = 0;
-  for (const draft of drafts) {
-    if (draft.problem && !draft.problem.retry) continue;
-    if (waiting(draft, Date.now())) break; // the quota holds for the drafts after it too
-    try {
-      await sendDraft(draft);
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      if (outcome === "stop") break;
-      if (outcome !== "sent") {
-        const retry = outcome === "retry-later";
-        const retryAt = retry && error instanceof ApiError ? retryTimeOf(error) : undefined;
-        await markProblem(draft.key, { message: describe(error), retry, ...(retryAt ? { retryAt } : {}) });
-        if (outcome === "retry-later") break; // the quota holds for the drafts after it too
-        continue;
-      }
-    }
-    await removeDraft(draft.key);
-    sent++;
+  let gone = 0;
+  for (const { key } of drafts) {
+    const turn = await holdingDraft(key, () => sendOne(key, describe));
+    if (turn === "stop") break;
+    if (turn === "sent") sent++;
+    if (turn === "gone") gone++;
   }
-  return { sent, waiting: drafts.length - sent };
+  return { sent, waiting: drafts.length - sent - gone };
 }
 
 /** Sends the user's waiting drafts; `describe` words a refusal for the draft's note. */
@@ -97,4 +132,19 @@ export async function syncDrafts(userId: number, describe: (error: unknown) => s
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks) return sendAll(userId, describe);
   return locks.request(LOCK, () => sendAll(userId, describe));
+}
+
+/** What a discard did: the draft is gone from the device, or it is being sent and stays (it will be in the journal). */
+export type Discard = "discarded" | "sending";
+
+/** Discards a waiting draft unless it is being sent right now (see the top of this file). */
+export function discardDraft(key: string): Promise<Discard> {
+  return ifDraftFree(
+    key,
+    async () => {
+      await removeDraft(key);
+      return "discarded" as const;
+    },
+    "sending" as const,
+  );
 }

@@ -3,7 +3,11 @@
 import { useEffect, useState } from "react";
 import { listDrafts, watchDrafts, type Draft } from "./drafts";
 
-/** The user's drafts waiting on this device, kept up to date across tabs; [] until read (and where IndexedDB is off). */
+/**
+ * The user's drafts waiting on this device, kept up to date across tabs; []
+ * until read (and where IndexedDB is off). A draft marked sent is in the
+ * journal already: it stays only because removing it failed.
+ */
 export function useDrafts(userId: number | undefined): Draft[] {
   const [drafts, setDrafts] = useState<Draft[]>([]);
   useEffect(() => {
@@ -11,7 +15,7 @@ export function useDrafts(userId: number | undefined): Draft[] {
     let live = true;
     const read = () =>
       void listDrafts(userId).then(
-        (list) => live && setDrafts(list),
+        (list) => live && setDrafts(list.filter((draft) => !draft.sent)),
         () => live && setDrafts([]),
       );
     read();

@@ -36,6 +36,13 @@ describe("pageRoute: one address per language", () => {
       requires: { kind: "shared-dream", shareId: "abc" },
     });
     expect(rendered(visit("/fr/auth/reset-password"))).toMatchObject({ internal: "/fr/auth/reset-password", cache: "private" });
+    // The same HTML for a member: served as built, under its own policy, whoever asks.
+    expect(rendered(visit("/uk/auth/verify", { signedIn: true }))).toMatchObject({
+      internal: "/uk/auth/verify",
+      cache: "private",
+      sameForAll: true,
+    });
+    expect(rendered(visit("/about", { signedIn: true })).sameForAll).toBeUndefined();
   });
 
   it("never lets a preference change what an address shows", () => {

@@ -31,12 +31,12 @@ const ANALYSIS = /^\/analyses\/([^/]+)$/;
 /** The public pages (app/[locale]/(public)/), as members see them too (app/[locale]/(signed-in)/member/). */
 const PUBLIC_PAGES = ["/about", "/help", "/pricing", "/subscription/success", "/subscription/cancel"];
 /** The auth screens (app/[locale]/(public)/auth/). */
-const AUTH_PAGES = ["/auth", "/auth/reset-password", "/auth/expired"];
+const AUTH_PAGES = ["/auth", "/auth/reset-password", "/auth/verify", "/auth/expired"];
 /** The signed-in pages themselves (app/[locale]/(signed-in)/(app)/). */
 const APP_PAGES = ["/", "/profile", "/analyses", "/playlists", "/calendar", "/trends"];
 const APP_PATTERNS = [DREAM, ANALYSIS, /^\/checkout\/[^/]+$/];
 /** Public pages that carry a secret in their address or act on load: never kept by a shared cache. */
-const PRIVATE_PUBLIC = ["/auth/reset-password", "/auth/expired", "/subscription/success"];
+const PRIVATE_PUBLIC = ["/auth/reset-password", "/auth/verify", "/auth/expired", "/subscription/success"];
 
 const isProtected = (rest: string) =>
   !UNDER_SHARE.test(rest) && PROTECTED.some((p) => rest === p || (p !== "/" && rest.startsWith(`${p}/`)));
@@ -91,6 +91,13 @@ export type PageRoute =
        */
       vary: string | null;
       requires?: Requirement;
+      /**
+       * The page is the same HTML for whoever asks, member or visitor (the
+       * auth screens have no member's frame): it is served as built, under
+       * its own policy of script hashes, never under a per-request nonce its
+       * scripts would not carry.
+       */
+      sameForAll?: true;
     }
   | { type: "not-found"; locale: Locale; kind: NotFoundKind };
 
@@ -145,7 +152,8 @@ export function pageRoute(req: PageRequest): PageRoute {
     return { type: "render", locale, internal: at(rest, req.signedIn), cache, vary };
   }
   if (AUTH_PAGES.includes(rest)) {
-    return { type: "render", locale, internal: at(rest), cache: PRIVATE_PUBLIC.includes(rest) ? "private" : "public", vary };
+    const cache = PRIVATE_PUBLIC.includes(rest) ? "private" : "public";
+    return { type: "render", locale, internal: at(rest), cache, vary, sameForAll: true };
   }
   // Only members get this far with a signed-in page (visitors were sent to sign in).
   if (isAppPage(rest)) {

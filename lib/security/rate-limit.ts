@@ -28,6 +28,14 @@ export const LIMITS = {
   /** …and per target address: no mail bombing, no invalidating someone's link over and over. */
   resetRequestTarget: { points: 3, duration: HOUR },
   reset: { points: 20, duration: HOUR },
+  /** Verification links sent again, per user. */
+  verificationMail: { points: 3, duration: HOUR },
+  /** Verification tokens tried, per client address. */
+  verificationConfirm: { points: 20, duration: HOUR },
+  /** Test reminders per user: each may be a mail. */
+  reminderTest: { points: 10, duration: HOUR },
+  /** One-click unsubscribes tried, per client address (mail providers post them from a few addresses). */
+  unsubscribe: { points: 120, duration: HOUR },
   /** Backup imports per user. */
   import: { points: 10, duration: HOUR },
   /** Combined analyses per user: each may be a paid request to the AI provider. */

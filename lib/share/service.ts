@@ -5,6 +5,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors/app-error";
+import { requireVerifiedAddress } from "@/lib/auth/verification";
 import { isMood, type Mood } from "@/lib/dreams/constants";
 import { dreamId } from "@/lib/dreams/service";
 import { insideNextServer } from "@/lib/env";
@@ -35,9 +36,12 @@ export function newShareId(): string {
  * POST /api/dreams/{id}/share. Asking again returns the same id. A dream
  * without an interpretation cannot be shared yet (409): the shared page is the
  * dream with its interpretation, and the journal only offers sharing then.
+ * An account whose address is not verified cannot share (403 email_unverified):
+ * shared pages are public and indexed.
  */
 export async function shareDream(userId: number, rawId: string): Promise<ShareCreated> {
   const id = dreamId(rawId);
+  await requireVerifiedAddress(userId);
   const dream = await q.findShareable(userId, id);
   if (!dream) throw new AppError("not_found", "dreamNotFound");
   if (dream.shareId) return { shareId: dream.shareId, url: shareUrl(dream.shareId) };

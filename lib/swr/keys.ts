@@ -10,6 +10,7 @@ export const ANALYSES_KEY = "/api/dreams/analyses";
 export const PLAYLISTS_KEY = "/api/playlists";
 export const SUBSCRIPTION_KEY = "/api/subscribe/status";
 export const TAGS_KEY = "/api/tags";
+export const REMINDERS_KEY = "/api/reminders";
 
 /** The SWR key of one journal page; the server page fills the same key with the first render's data. */
 export function dreamPageKey(query: JournalQuery, limit = PAGE_SIZE): string {

@@ -7,6 +7,7 @@ import { startCdn, type Cdn } from "../support/cdn";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { confirmDevLink } from "../support/verify";
 
 let app: AppServer;
 let cdn: Cdn;
@@ -36,7 +37,8 @@ async function member(): Promise<{ cookie: string; dreamId: number }> {
     body: JSON.stringify({ email: uniqueEmail("cdn"), password: PASSWORD }),
   });
   expect(registered.status).toBe(201);
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const cookie = (registered.headers.getSetCookie().find((c) => c.includes("session-token=")) ?? "").split(";")[0] ?? "";
+  await confirmDevLink(app.base, (await registered.json()) as { dev?: string }); // its dream is shared
   const created = await fetch(`${app.base}/api/dreams`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie, origin: app.base },

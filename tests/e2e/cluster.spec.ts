@@ -9,6 +9,7 @@ import pg from "pg";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai";
 import { freshDatabase, startBalancer, startServer, type AppServer, type Balancer } from "../support/servers";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { confirmDevLink } from "../support/verify";
 
 const DATABASE = "dreamscape_cluster";
 const AI_CONCURRENCY = 2;
@@ -75,13 +76,14 @@ async function signUp(server: { base: string }, consent: boolean, premium = fals
   });
   expect(res.status).toBe(201);
   const cookie = (res.headers.getSetCookie().find((c) => c.includes("session-token=")) ?? "").split(";")[0];
-  const { id } = (await res.json()) as { id: number };
-  const account = { cookie, id };
+  const registered = (await res.json()) as { id: number; dev?: string };
+  await confirmDevLink(server.base, registered, { "x-forwarded-for": randomClient() }); // its dreams are shared below
+  const account = { cookie, id: registered.id };
   expect((await api(server, account, "PATCH", "/api/user", { aiConsent: consent })).status).toBe(200);
   if (premium) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`UPDATE "users" SET "isPremium" = true WHERE "id" = $1`, [id]);
+    await client.query(`UPDATE "users" SET "isPremium" = true WHERE "id" = $1`, [registered.id]);
     await client.end();
   }
   return account;

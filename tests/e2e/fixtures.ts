@@ -36,10 +36,19 @@ export async function registerViaUi(page: Page, email = uniqueEmail(), password 
   return email;
 }
 
-/** Registers through the API; the page's context then carries the session cookie. */
-export async function registerViaApi(page: Page, email = uniqueEmail()) {
+/**
+ * Registers through the API; the page's context then carries the session
+ * cookie. The address is verified with the link the answer carries on these
+ * servers (loopback, no mail), as its owner would, unless `verified` is false.
+ */
+export async function registerViaApi(page: Page, email = uniqueEmail(), { verified = true } = {}) {
   const res = await page.request.post("/api/register", { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(201);
+  const { dev } = (await res.json()) as { dev?: string };
+  if (verified) {
+    const token = new URL(dev ?? "").searchParams.get("token");
+    expect((await page.request.post("/api/user/verification/confirm", { data: { token } })).status()).toBe(200);
+  }
   return email;
 }
 

@@ -164,3 +164,30 @@ test("a draft the server refuses says why, and can be discarded", async ({ page,
   await expect(page.getByTestId("draft-card")).toHaveCount(0);
   expect(await titlesOnServer(page)).not.toContain("One too many");
 });
+
+test("a browser that will not keep the site's storage is asked at the first kept draft, and the journal says waiting dreams may be lost", async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    StorageManager.prototype.persisted = () => Promise.resolve(false);
+    StorageManager.prototype.persist = () => {
+      sessionStorage.setItem("persist-asked", String(Number(sessionStorage.getItem("persist-asked")) + 1));
+      return Promise.resolve(false);
+    };
+  });
+  await registerViaApi(page);
+  await page.goto("/");
+  await kept(page, "/");
+  await context.setOffline(true);
+  await recordInDialog(page, "Sandcastle", "The tide came in while I was still building.");
+  const notice = page.getByTestId("drafts-evictable");
+  await expect(notice).toHaveText(en.Drafts.evictable);
+  expect(await page.evaluate(() => sessionStorage.getItem("persist-asked"))).toBe("1");
+
+  // Sent once the connection returns: nothing waits, and nothing is said.
+  await context.setOffline(false);
+  await expect(page.getByTestId("draft-card")).toHaveCount(0);
+  await expect(notice).toBeHidden();
+  expect(await titlesOnServer(page)).toEqual(["Sandcastle"]);
+});

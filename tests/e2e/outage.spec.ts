@@ -13,6 +13,7 @@ import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { expectRadixClassesStyled } from "./radix-classes";
+import { confirmDevLink } from "../support/verify";
 
 const PORT = 3102;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -129,9 +130,9 @@ test("while the database is away, pages show a translated error in the app's she
   // A signed-in owner with a shared dream, and a signed-out reader in Ukrainian.
   const owner = await browser.newContext({ baseURL: BASE });
   const page = await owner.newPage();
-  expect(
-    (await page.request.post("/api/register", { data: { email: uniqueEmail("outage"), password: PASSWORD } })).status(),
-  ).toBe(201);
+  const registered = await page.request.post("/api/register", { data: { email: uniqueEmail("outage"), password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  await confirmDevLink(BASE, (await registered.json()) as { dev?: string }); // its dream is shared
   const created = await page.request.post("/api/dreams", {
     data: { title: "Lanterns on the river", content: "I walked along the river at night and every lantern knew my name." },
   });

@@ -164,8 +164,12 @@ test("another user's analysis is not found; one deleted from its own page leads 
 
   // Someone else signed in on this browser: neither the page nor the API knows it.
   await registerViaApi(page);
+  // A new member's first page stores the browser's time zone and renders again: let it, before going on.
+  const zoneReported = page.waitForResponse((res) => res.url().endsWith("/api/user") && res.request().method() === "PATCH");
   await page.goto(`/analyses/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NotFound.title);
+  await zoneReported;
+  await page.waitForLoadState("networkidle");
   expect((await page.request.get(`/api/dreams/analyses/${id}`)).status()).toBe(404);
 
   expect((await page.request.post("/api/login", { data: { email, password: PASSWORD } })).status()).toBe(200);

@@ -17,7 +17,7 @@ describe("register", () => {
     const email = uniqueEmail();
     const res = await call(register, { body: { email: `  ${email.toUpperCase()} `, password: PASSWORD } });
     expect(res.status).toBe(201);
-    // aiConsent: not asked yet; externalAi: no provider configured in tests.
+    // aiConsent: not asked yet; externalAi: no provider configured in tests; no SMTP on loopback: the verification link in `dev`.
     expect(res.body).toEqual({
       id: expect.any(Number),
       email,
@@ -26,6 +26,9 @@ describe("register", () => {
       aiConsent: null,
       externalAi: null,
       timeZone: null,
+      emailVerified: false,
+      mailDelivery: "local",
+      dev: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/verify\?token=[A-Za-z0-9_-]{43}$/),
     });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
     const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
@@ -54,7 +57,17 @@ describe("session", () => {
     await db().dream.create({ data: { userId: id, title: "Flight", content: "I flew over the sea", fingerprint: "f1" } });
     const res = await call(getUser, { cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, email, isPremium: false, dreamCount: 1, aiConsent: null, externalAi: null, timeZone: null });
+    expect(res.body).toEqual({
+      id,
+      email,
+      isPremium: false,
+      dreamCount: 1,
+      aiConsent: null,
+      externalAi: null,
+      timeZone: null,
+      emailVerified: false,
+      mailDelivery: "local",
+    });
   });
 
   it("reads the plan from the database, not the token", async () => {

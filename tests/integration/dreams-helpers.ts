@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { derivedFields } from "@/lib/dreams/derived";
 import { call, PASSWORD, uniqueEmail } from "./helpers";
 
-export async function signedUp(opts: { premium?: boolean } = {}) {
+/** A new account, signed in; its address verified unless `verified: false` (as accounts made before verification were). */
+export async function signedUp(opts: { premium?: boolean; verified?: boolean } = {}) {
   const res = await call(register, { body: { email: uniqueEmail("dreams"), password: PASSWORD } });
   const id = res.body.id as number;
   if (opts.premium) await db().user.update({ where: { id }, data: { isPremium: true } });
+  if (opts.verified !== false) await db().user.update({ where: { id }, data: { emailVerifiedAt: new Date() } });
   return { id, cookie: res.sessionCookie ?? "" };
 }
 

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function AuthPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <ToastIsland namespaces={["Auth", "Validation", "Nav"]}>
+    <ToastIsland namespaces={["Auth", "Validation", "Nav", "Verify"]}>
       <AuthScreen marketing={<MarketingPanel />} />
     </ToastIsland>
   );
