@@ -16,7 +16,15 @@ const integration = ["tests/integration/**/*.test.ts"];
 // As if started by scripts/server.ts on 127.0.0.1: peer addresses are trusted
 // (tests/integration/helpers.ts gives every call its own) and reset links are
 // shown in the app. Unit tests never open the user's .data/pglite.
-const baseEnv = { NEXTAUTH_SECRET: "vitest-baseEnv", DREAMSCAPE_LISTEN_HOST: "127.0.0.1", PGLITE_DIR: "memory://" };
+// bcrypt at cost 4 (a millisecond, not 0.3 s): the tests sign up and in
+// hundreds of times; tests/integration/login-lockout.test.ts checks that
+// accounts and the unknown-address stand-in share whatever cost is set.
+const baseEnv = {
+  NEXTAUTH_SECRET: "vitest-baseEnv",
+  DREAMSCAPE_LISTEN_HOST: "127.0.0.1",
+  PGLITE_DIR: "memory://",
+  PASSWORD_HASH_COST: "4",
+};
 
 export default defineConfig({
   resolve: { alias },

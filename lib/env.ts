@@ -113,6 +113,12 @@ const schema = z.object({
    * for measuring what interpreting costs, not for use).
    */
   DREAMSCAPE_INTERPRETER: z.preprocess(blankAsUnset, z.enum(["auto", "offline", "off"]).default("auto")),
+  /**
+   * bcrypt's work factor for passwords (lib/auth/password.ts): 12, about 0.3 s
+   * per hash. Lower only for tests on this machine (4 takes a millisecond);
+   * a public deployment refuses to start below 12 (lib/startup.ts).
+   */
+  PASSWORD_HASH_COST: z.preprocess(blankAsUnset, z.coerce.number().int().min(4).max(15).default(12)),
   /** External AI requests running at once across every server of the deployment (lib/jobs/slots.ts). */
   AI_CONCURRENCY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(64).default(4)),
   /** The wait before a failed AI request's 2nd attempt when the provider gives no Retry-After; the 3rd waits 4 times as long. */

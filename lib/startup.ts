@@ -29,6 +29,12 @@ export function startupErrors(): string[] {
   }
   const trustProxy = trustProxyProblem(env.TRUST_PROXY, listensOnLoopbackOnly(), env.DREAMSCAPE_LISTEN_HOST);
   if (trustProxy) errors.push(trustProxy);
+  if (env.PASSWORD_HASH_COST < 12 && isPublicDeployment()) {
+    errors.push(
+      `PASSWORD_HASH_COST is ${env.PASSWORD_HASH_COST}, and this server can be reached by others: passwords would be hashed with less work than bcrypt's 12, ` +
+        "which makes stolen hashes cheaper to crack. Unset it (12 is the default); lower values are for tests on one machine.",
+    );
+  }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     errors.push(
       "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (a pair from web-push's generateVAPIDKeys(), the same on every server) or neither.",

@@ -7,6 +7,17 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 started=$(date +%s)
 
+# The time each phase took, printed at the end whether the run passed or not.
+phase_started=$started
+phase_times=""
+phase_done() {
+  local now
+  now=$(date +%s)
+  phase_times="${phase_times}  $1: $((now - phase_started)) s\n"
+  phase_started=$now
+}
+trap 'printf "\033[36m[dreamscape]\033[0m time per phase:\n${phase_times}"' EXIT
+
 ensure_deps
 
 if [ -z "${CHROMIUM_PATH:-}" ]; then
@@ -44,6 +55,7 @@ if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/
   done
 fi
 
+phase_done "setup (packages, Chromium, nginx)"
 log "lint (ESLint, Prettier) and type check (tsc)"
 npm run --silent lint || fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."
 npm run --silent typecheck || fail "type check failed (see above)."
@@ -55,14 +67,18 @@ databases="$(npx tsx scripts/test-databases.ts)" || fail "preparing the PostgreS
 eval "$databases"
 export SKIP_POSTGRES="${SKIP_POSTGRES:-}"
 
+phase_done "lint and type check"
 log "unit and integration tests (Vitest)"
 npx vitest run || fail "Vitest failed (see above)."
 
+phase_done "Vitest"
 log "building for the browser tests"
 NEXT_TELEMETRY_DISABLED=1 npx next build >/tmp/dreamscape-build.log 2>&1 || { cat /tmp/dreamscape-build.log; fail "next build failed."; }
 
+phase_done "next build"
 log "browser tests (Playwright, Chromium)"
 rm -rf .data/e2e-pglite .data/e2e-pglite.lock .data/e2e-public-pglite .data/e2e-public-pglite.lock
 npx playwright test || fail "Playwright failed (see above)."
 
+phase_done "Playwright"
 log "all tests passed in $(( $(date +%s) - started ))s"

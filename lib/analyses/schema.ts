@@ -3,7 +3,7 @@
 // `Validation` namespace.
 import * as z from "zod/mini";
 
-/** A combined analysis reads 2 to 20 dreams (PRODUCT.md). */
+/** A combined analysis reads 2 to 20 dreams (docs/product.md, "Combined analysis"). */
 export const ANALYSIS_MIN_DREAMS = 2;
 export const ANALYSIS_MAX_DREAMS = 20;
 
@@ -24,7 +24,11 @@ export type AnalysedDream = z.output<typeof analysedDreamSchema>;
 
 export const analysisSchema = z.object({
   id: z.int(),
-  /** The analysed dreams' ids, as text (SPEC.md: dream_analyses.dreamIds is a list of text). */
+  /**
+   * The analysed dreams' ids, as text: the original specification stores
+   * dream_analyses.dreamIds as a list of text (docs/product.md, "Inherited
+   * from the original specification").
+   */
   dreamIds: z.array(z.string()),
   /** The same dreams, in the same order, with their current titles. */
   dreams: z.array(analysedDreamSchema),

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { type AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MusicError } from "./errors";
 import { SpotifyClient, TOKEN_RENEW_WINDOW_MS, parseRetryAfter, type SpotifyConfig } from "./spotify";
 import { startFakeSpotify, type FakeSpotify, type RecordedRequest } from "@/tests/fakes/spotify";
@@ -16,6 +16,9 @@ afterAll(() => spotify.close());
 afterEach(() => {
   spotify.override = undefined;
   spotify.requests.length = 0;
+  // In this order: the spy sits on the fake setTimeout, which useRealTimers then replaces.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function client(config: Partial<SpotifyConfig> = {}) {
@@ -38,6 +41,30 @@ async function failure(promise: Promise<unknown>): Promise<MusicError> {
     throw error;
   }
   throw new Error("expected the call to fail");
+}
+
+/**
+ * Fakes setTimeout (the client's waits and time limits) and records every call;
+ * the network, and setImmediate, stay real.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  return vi.spyOn(globalThis, "setTimeout");
+}
+
+/** A call whose settling the test can look at without awaiting it. */
+function watch<T>(promise: Promise<T>) {
+  const call = { promise, settled: false };
+  promise.then(
+    () => (call.settled = true),
+    () => (call.settled = true),
+  );
+  return call;
+}
+
+/** Lets the real network run, a turn of the event loop at a time, until `done` holds; the fake clock stands still. */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 const isSearch = (request: RecordedRequest) => request.path === "/v1/search";
@@ -243,18 +270,29 @@ describe("SpotifyClient: failures", () => {
     let calls = 0;
     spotify.override = (request) =>
       isSearch(request) && calls++ === 0 ? { status: 429, headers: { "Retry-After": "1" }, body: "" } : undefined;
-    const started = performance.now();
-    const result = await client().search(search);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    const timeouts = fakeTimeouts();
+    const call = watch(client().search(search));
+    await until(() => call.settled || timeouts.mock.calls.some(([, ms]) => ms === 1000));
+    // It sleeps on a 1 s timer, and asks again only once the clock has moved on by that second.
+    expect(call.settled).toBe(false);
+    expect(spotify.requests.filter(isSearch)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(call.settled).toBe(false);
+    expect(spotify.requests.filter(isSearch)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await call.promise;
     expect(result?.tracks.items).toHaveLength(3);
     expect(spotify.requests.filter(isSearch)).toHaveLength(2);
   });
 
   it("fails at once on a long Retry-After, telling the caller how long to wait", async () => {
     spotify.override = (request) => (isSearch(request) ? { status: 429, headers: { "Retry-After": "30" } } : undefined);
-    const started = performance.now();
-    const error = await failure(client().search(search));
-    expect(performance.now() - started).toBeLessThan(900);
+    const timeouts = fakeTimeouts();
+    // The clock stands still: a call that slept before failing would never settle.
+    const call = watch(client().search(search));
+    await until(() => call.settled || timeouts.mock.calls.some(([, ms]) => ms === 30_000));
+    expect(call.settled).toBe(true);
+    const error = await failure(call.promise);
     expect(error).toMatchObject({ kind: "rate_limited", status: 429, retryAfterSeconds: 30 });
     expect(error.message).toBe("The app has exceeded its rate limits.");
     expect(spotify.requests.filter(isSearch)).toHaveLength(1);
@@ -287,9 +325,16 @@ describe("SpotifyClient: failures", () => {
 
   it("times out when Spotify never answers", async () => {
     spotify.override = (request) => (isSearch(request) ? "hang" : undefined);
-    const started = performance.now();
-    const error = await failure(client({ timeoutMs: 300 }).search(search));
-    expect(performance.now() - started).toBeLessThan(1500);
+    fakeTimeouts();
+    const call = watch(client({ timeoutMs: 300 }).search(search));
+    // Once Spotify has the request, the clock decides: nothing at 299 ms, the time limit's error at 300 ms.
+    await until(() => call.settled || spotify.requests.some(isSearch));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(call.settled).toBe(true);
+    const error = await failure(call.promise);
     expect(error.kind).toBe("unavailable");
     expect(error.message).toBe("Spotify did not answer within 300 ms");
   });

@@ -202,7 +202,13 @@ export class SpotifyClient {
     init: RequestInit,
     failure: (cause: unknown, timedOut: boolean) => MusicError,
   ): Promise<RawResponse> {
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout: tests drive setTimeout with fake timers.
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`No answer within ${this.timeoutMs} ms`, "TimeoutError")),
+      this.timeoutMs,
+    );
     try {
       const response = await fetch(url, { ...init, signal, cache: "no-store" });
       // Read under the same signal: a server that sends headers and then stalls is as stuck as one that never answers.
@@ -210,6 +216,8 @@ export class SpotifyClient {
       return { status: response.status, statusText: response.statusText, headers: response.headers, text };
     } catch (error) {
       throw failure(error, signal.aborted);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

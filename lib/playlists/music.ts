@@ -2,7 +2,7 @@
 // SPOTIFY_CLIENT_SECRET are set (one client per process: it caches the app
 // token), the built-in catalogue of public-domain pieces otherwise. With
 // Spotify configured its failures are reported, never hidden behind the
-// catalogue (PRODUCT.md, "Music").
+// catalogue (docs/product.md, "Music").
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-// The Free plan's daily quotas (PRODUCT.md), per calendar day in UTC,
+// The Free plan's daily quotas (docs/product.md, "Free plan quotas"), per calendar day in UTC,
 // enforced atomically in the database, and the site's own daily allowances.
 // Premium has no per-user quota; deleting does not refund. A refusal says
 // when the quota resets in the user's own time zone: the day stays UTC's for

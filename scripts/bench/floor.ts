@@ -1,6 +1,10 @@
-// The public pages side by side with the framework's floor (../shared/lighthouse-floor:
-// the smallest server-rendered sign-in page on DreamScape's own stack), measured in
-// the same run by that folder's own scripts:
+// The public pages side by side with the framework's floor (the smallest
+// server-rendered sign-in page on DreamScape's own stack), measured in the same
+// run by the floor's own scripts. The floor is an optional external tool, not
+// part of this repository: a folder with that page, throughput.mjs and
+// compare.mjs, found at LIGHTHOUSE_FLOOR_DIR (default ../shared/lighthouse-floor,
+// beside the checkout); without it this scenario is skipped (docs/testing.md,
+// "Measuring"). Its scripts:
 // - throughput.mjs: requests/s of /about, /help, /pricing, /auth at their English
 //   and Ukrainian addresses (issue 30: each ≥ 25% of the floor's) and a freshly
 //   shared dream (≥ 20%), on the embedded default (PGlite) and on PostgreSQL;
@@ -124,7 +128,7 @@ async function onDatabase(label: string, env: Record<string, string>, lighthouse
 }
 
 export async function benchFloor() {
-  console.log("\n## Public pages against the framework's floor (../shared/lighthouse-floor)");
+  console.log(`\n## Public pages against the framework's floor (${FLOOR})`);
   if (!existsSync(join(FLOOR, "throughput.mjs"))) {
     console.log(`skipped: no floor at ${FLOOR} (set LIGHTHOUSE_FLOOR_DIR)`);
     return;

@@ -108,10 +108,15 @@ test.describe("with an OpenAI-compatible server configured", () => {
     await page.getByTestId("ai-consent-agree").click();
     await expect(prompt).toHaveCount(0);
 
-    fake.delay(1500);
-    await recordDream(page, en, "Lighthouse", "A light turned over the dark sea.");
+    // The provider's answer is held until the pending state has been seen.
+    const release = fake.hold();
     const card = page.getByTestId("dream-card");
-    await expect(card.getByTestId("interpretation-pending")).toHaveText(en.DreamCard.interpretationPending);
+    try {
+      await recordDream(page, en, "Lighthouse", "A light turned over the dark sea.");
+      await expect(card.getByTestId("interpretation-pending")).toHaveText(en.DreamCard.interpretationPending);
+    } finally {
+      release();
+    }
     // No reload: the journal asks again until the answer is stored.
     await expect(card.getByTestId("interpretation-text")).toContainText(`Fake ${MODEL} interpretation of “Lighthouse”`, {
       timeout: 15_000,

@@ -24,6 +24,21 @@ export const PASSWORD = "sweet dreams 42";
 export const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 export const uniqueEmail = (tag = "e2e") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * Holds every request to `url` (a page.route pattern) until the test calls the
+ * returned function, so a loading state lasts exactly as long as the test looks
+ * at it, however fast or slow the machine; from then on requests go straight through.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = () => resolve()));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Registers through the UI and waits for the journal. */
 export async function registerViaUi(page: Page, email = uniqueEmail(), password = PASSWORD) {
   await page.goto("/auth");

@@ -68,18 +68,31 @@ async function recreateDatabase() {
   }
 }
 
+/**
+ * Waits for scripts/server.ts to say it listens (it does once Next is ready),
+ * or fails as soon as it exits; the hook's own timeout bounds the wait.
+ */
 async function waitForServer(child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
-    try {
-      if ((await fetch(`${BASE}/auth`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not start:\n${log()}`);
+  await new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      child.stdout?.off("data", heard);
+      child.off("exit", exited);
+    };
+    const heard = () => {
+      if (!log().includes("listening on")) return;
+      stop();
+      resolve();
+    };
+    const exited = () => {
+      stop();
+      reject(new Error(`the server exited:\n${log()}`));
+    };
+    child.stdout?.on("data", heard);
+    child.once("exit", exited);
+    if (child.exitCode !== null) exited();
+    else heard();
+  });
+  expect((await fetch(`${BASE}/auth`)).ok).toBe(true);
 }
 
 /** No serious or critical axe violation, and every Radix class on screen styled. */

@@ -1,6 +1,6 @@
 // Mood playlists in a real browser, from the built-in catalogue (no Spotify keys).
 import en from "../../messages/en.json";
-import { expect, registerViaApi, test, toastWith } from "./fixtures";
+import { expect, holdRequests, registerViaApi, test, toastWith } from "./fixtures";
 
 test("a dream's create-playlist button makes '{title} Playlist' and opens /playlists", async ({ page }) => {
   await registerViaApi(page);
@@ -45,14 +45,13 @@ test("the form explains what is missing, generates a playlist, and a playlist is
   await form.getByLabel(en.Playlists.description).fill("Light music for a slow start");
   await form.getByTestId("mood-select").click();
   await page.getByRole("option", { name: en.Moods.happy }).click();
-  await page.route("**/api/playlists/suggest", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  // The suggestion is held until the loading state has been seen.
+  const release = await holdRequests(page, "**/api/playlists/suggest");
   await form.getByTestId("create-playlist").click();
   // (Radix repeats a loading button's label for screen readers.)
   await expect(form.getByTestId("create-playlist")).toContainText(en.Playlists.generating);
   await expect(form.getByTestId("create-playlist")).toBeDisabled();
+  release();
   await expect(toastWith(page, en.Playlists.successTitle)).toContainText("Sunday morning");
   const card = page.getByTestId("playlist-card");
   await expect(card.getByRole("heading", { name: "Sunday morning" })).toBeVisible();

@@ -1,8 +1,9 @@
 // Premium selection on the journal. Runs against the PostgreSQL server only:
 // the plan is set in its database directly, since upgrading arrives later.
+import type { Locator } from "@playwright/test";
 import pg from "pg";
 import en from "../../messages/en.json";
-import { expect, PASSWORD, test, registerViaApi, toastWith } from "./fixtures";
+import { expect, holdRequests, PASSWORD, test, registerViaApi, toastWith } from "./fixtures";
 
 async function makePremium(email: string) {
   const client = new pg.Client({
@@ -11,6 +12,19 @@ async function makePremium(email: string) {
   await client.connect();
   await client.query(`UPDATE "users" SET "isPremium" = true WHERE "email" = $1`, [email]);
   await client.end();
+}
+
+/**
+ * Ticks a card's box. The box is its own chunk (Premium only): a click that
+ * lands before the chunk has arrived and its part of the page has hydrated
+ * does nothing, as for a person, who would click again. So does the test,
+ * until the box is ticked.
+ */
+async function tick(box: Locator) {
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test("Premium users tick dreams; analyze is disabled with no selection; a delete clears the selection", async ({ page }) => {
@@ -24,8 +38,8 @@ test("Premium users tick dreams; analyze is disabled with no selection; a delete
   await expect(analyze).toBeDisabled();
   await expect(page.getByRole("link", { name: en.Nav.analyses })).toBeVisible();
 
-  await page.getByRole("checkbox", { name: /Ocean/ }).click();
-  await page.getByRole("checkbox", { name: /Forest/ }).click();
+  await tick(page.getByRole("checkbox", { name: /Ocean/ }));
+  await tick(page.getByRole("checkbox", { name: /Forest/ }));
   await expect(analyze).toBeEnabled();
   await expect(analyze).toHaveText("Analyze 2 dreams");
 
@@ -72,16 +86,14 @@ test("Premium analyze: 'Processing...', the summary in a toast, then the analysi
   await expect(page.getByTestId("analyses-empty")).toContainText(en.Analyses.empty);
 
   await page.goto("/");
-  for (const [title] of dreams) await page.getByRole("checkbox", { name: new RegExp(title) }).click();
+  for (const [title] of dreams) await tick(page.getByRole("checkbox", { name: new RegExp(title) }));
   const analyze = page.getByTestId("analyze");
-  // Slow the answer down enough to see the processing state.
-  await page.route("**/api/dreams/analyze", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The analysis is held until the processing state has been seen.
+  const release = await holdRequests(page, "**/api/dreams/analyze");
   await analyze.click();
   await expect(analyze).toHaveText(en.Journal.analyzing);
   await expect(analyze).toBeDisabled();
+  release();
 
   // The result opens at its own address, focus on its heading; the toast stays.
   await expect(page).toHaveURL(/\/analyses\/\d+$/);
@@ -190,7 +202,7 @@ test("a failed analysis says why", async ({ page }) => {
   await makePremium(email);
   expect((await page.request.post("/api/dreams", { data: { title: "Lonely", content: "Only one dream." } })).status()).toBe(201);
   await page.goto("/");
-  await page.getByRole("checkbox", { name: /Lonely/ }).click();
+  await tick(page.getByRole("checkbox", { name: /Lonely/ }));
   await page.getByTestId("analyze").click();
   const toast = toastWith(page, en.Journal.analysisFailed);
   await expect(toast).toContainText(en.Validation.dreamIdsCount);

@@ -31,6 +31,8 @@ export interface FakeOpenAi {
   behave: (...behaviours: FakeBehaviour[]) => void;
   /** Answers "ok" requests only after this many milliseconds. */
   delay: (ms: number) => void;
+  /** Holds "ok" answers until the returned function is called; then they, and later ones, go out at once. */
+  hold: () => () => void;
   /** "rateLimited" answers carry Retry-After with this many seconds (null: only retry-after-ms, 20 ms). */
   retryAfter: (seconds: number | null) => void;
   /** The symbols valid interpretations name from now on (null: the default, ["change"]). */
@@ -93,6 +95,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let script: FakeBehaviour[] = ["ok"];
   let answered = 0;
   let delayMs = 0;
+  let held: Promise<void> | null = null;
   let retryAfterSeconds: number | null = null;
   let symbols = DEFAULT_SYMBOLS;
   const arrivals: number[] = [];
@@ -134,6 +137,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       answered += 1;
       switch (behaviour) {
         case "ok":
+          if (held) await held;
           if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           sendJson(res, 200, completion(body.model, JSON.stringify(validContent(request, symbols))));
           return;
@@ -191,6 +195,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     delay: (ms) => {
       delayMs = ms;
+    },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = () => resolve()));
+      return () => {
+        held = null;
+        release();
+      };
     },
     retryAfter: (seconds) => {
       retryAfterSeconds = seconds;

@@ -3,6 +3,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { DELETE as deleteUser, GET as getUser } from "@/app/api/user/route";
+import { BCRYPT_COST } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { call, PASSWORD, uniqueEmail, type ErrorShape } from "./helpers";
 
@@ -32,7 +33,8 @@ describe("register", () => {
     });
     expect(res.sessionCookie).toMatch(/session-token=.+/);
     const stored = await db().user.findUniqueOrThrow({ where: { email }, omit: { password: false } });
-    expect(stored.password).toMatch(/^\$2[aby]\$12\$/); // bcrypt, cost 12
+    // bcrypt at the configured cost (12 unless a test lowers it: lib/env.test.ts).
+    expect(stored.password).toMatch(new RegExp(`^\\$2[aby]\\$${String(BCRYPT_COST).padStart(2, "0")}\\$`));
     expect(stored.password).not.toContain(PASSWORD);
   });
 

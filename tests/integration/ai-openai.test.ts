@@ -46,7 +46,7 @@ beforeAll(async () => {
   // Retries come quickly here; in production the first waits 5 s, the second 20 s.
   vi.stubEnv("AI_RETRY_DELAY_MS", "100");
   app = await appWithOpenAi();
-  worker = await startJobs();
+  worker = await startJobs(["interpret"]);
 });
 
 afterAll(async () => {

@@ -34,7 +34,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 200 {status: ok} once the database answers, the listener is connected and the job worker runs", async () => {
-    worker = await startJobs();
+    worker = await startJobs([]);
     await vi.waitFor(async () => expect((await call(health)).status).toBe(200), { timeout: 10_000, interval: 50 });
     const res = await call(health, { cookie: "next-auth.session-token=forged" });
     expect(res.body).toEqual({ status: "ok" });
@@ -102,7 +102,7 @@ describe.skipIf(!url)("a database partition (a TCP relay between the app and Pos
         const register = (await import("@/app/api/register/route")).POST;
         const createDream = (await import("@/app/api/dreams/route")).POST;
         const { db } = await import("@/lib/db");
-        worker = await startJobs();
+        worker = await startJobs([]);
         await vi.waitFor(async () => expect((await call(ready)).status).toBe(200), { timeout: 20_000, interval: 100 });
         const user = await call<{ id: number }>(register, { body: { email: uniqueEmail("partition"), password: PASSWORD } });
         expect(user.status).toBe(201);

@@ -70,7 +70,7 @@ describe("password reset by mail", () => {
     // Nothing was looked up or written on the request's path: the queued job does it.
     expect(await app.db().user.findUnique({ where: { email }, select: { resetToken: true } })).toEqual({ resetToken: null });
     expect(inbox).toHaveLength(0);
-    const worker = await startJobs();
+    const worker = await startJobs(["reset-mail"]);
     await worker.idle();
     expect(inbox).toHaveLength(1);
     expect(inbox[0].to).toEqual([email]);

@@ -84,10 +84,9 @@ describe("an import when the day's allowance is spent", () => {
     const dreams = Array.from({ length: 1000 }, (_, i) => ({ title: `Dream ${i}`, content: "x".repeat(11_000) }));
     const rawBody = JSON.stringify({ format: "dreamscape-journal", version: 1, dreams });
     expect(rawBody.length).toBeGreaterThan(11_000_000);
-    const started = performance.now();
+    // That the refusal comes before the body is read: the next test.
     const res = await call<ErrorShape>(importDreams, { cookie, method: "POST", rawBody, headers: { "accept-language": "de" } });
     expect(res.status).toBe(429);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(res.body.error.code).toBe("quota_exceeded");
     expect(res.body.error.message).toMatch(/^Kostenlose Konten können pro Tag 200 Träume/);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -5,6 +5,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, PASSWORD, randomAddress, uniqueEmail, type ErrorShape } from "./helpers";
 
+/** A server others can reach, as configured for it (bcrypt at its default cost of 12). */
+const PUBLIC = { DREAMSCAPE_LISTEN_HOST: "0.0.0.0", NEXTAUTH_SECRET: "a-secret", PASSWORD_HASH_COST: "" };
+
 /** The routes and start-up checks of a server started with `env`. */
 async function serverWith(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
@@ -100,7 +103,8 @@ describe("TRUST_PROXY as a count", () => {
   });
 
   it("refuses to start on a public bind, and says to list the proxies instead", async () => {
-    const server = await serverWith({ TRUST_PROXY: "1", DREAMSCAPE_LISTEN_HOST: "0.0.0.0", NEXTAUTH_SECRET: "a-secret" });
+    // bcrypt's own cost too: a public server refuses the tests' cheaper one.
+    const server = await serverWith({ ...PUBLIC, TRUST_PROXY: "1" });
     const errors = server.startupErrors();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
@@ -109,12 +113,17 @@ describe("TRUST_PROXY as a count", () => {
     expect(errors[0]).toMatch(
       /Set TRUST_PROXY to the addresses of the proxies in front.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
     );
-    const listed = await serverWith({
-      TRUST_PROXY: "10.0.0.0/8",
-      DREAMSCAPE_LISTEN_HOST: "0.0.0.0",
-      NEXTAUTH_SECRET: "a-secret",
-    });
+    const listed = await serverWith({ ...PUBLIC, TRUST_PROXY: "10.0.0.0/8" });
     expect(listed.startupErrors()).toEqual([]);
+  });
+
+  it("refuses, on a public bind, a bcrypt cost below 12 (the tests' cheaper one stays on this machine)", async () => {
+    const cheap = await serverWith({ ...PUBLIC, TRUST_PROXY: "10.0.0.0/8", PASSWORD_HASH_COST: "11" });
+    expect(cheap.startupErrors()).toEqual([
+      expect.stringMatching(/^PASSWORD_HASH_COST is 11, and this server can be reached by others/),
+    ]);
+    const local = await serverWith({ TRUST_PROXY: "1", DREAMSCAPE_LISTEN_HOST: "127.0.0.1", PASSWORD_HASH_COST: "4" });
+    expect(local.startupErrors()).toEqual([]);
   });
 
   it("believes no peer from another machine, should one reach it", async () => {
