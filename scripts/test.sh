@@ -57,8 +57,11 @@ fi
 
 phase_done "setup (packages, Chromium, nginx)"
 log "lint (ESLint, Prettier) and type check (tsc)"
-npm run --silent lint || fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."
-npm run --silent typecheck || fail "type check failed (see above)."
+# Side by side: each is one process on one core.
+npm run --silent typecheck >/tmp/dreamscape-typecheck.log 2>&1 &
+typecheck=$!
+npm run --silent lint || { wait "$typecheck" || true; fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."; }
+wait "$typecheck" || { cat /tmp/dreamscape-typecheck.log; fail "type check failed (see above)."; }
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_test}"
 export E2E_DATABASE_URL="${E2E_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/dreamscape_e2e}"

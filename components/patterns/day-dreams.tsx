@@ -48,7 +48,9 @@ export async function DayDreams({ locale, timeZone, day, dreams }: Props) {
                   <li key={dream.id} data-testid="day-dream">
                     <Flex direction="column" gap="1">
                       <ThemeLink asChild weight="medium" className="user-text">
-                        <LocaleLink href={`/dreams/${dream.id}`}>{dream.title}</LocaleLink>
+                        <LocaleLink prefetch={false} href={`/dreams/${dream.id}`}>
+                          {dream.title}
+                        </LocaleLink>
                       </ThemeLink>
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text size="1" color="gray">
@@ -65,7 +67,7 @@ export async function DayDreams({ locale, timeZone, day, dreams }: Props) {
           )}
           {dreams.total > 0 && (
             <ThemeLink asChild size="2">
-              <LocaleLink href={journalHref({ page: 1, from: day, to: day })} data-testid="day-in-journal">
+              <LocaleLink prefetch={false} href={journalHref({ page: 1, from: day, to: day })} data-testid="day-in-journal">
                 {more > 0 ? t("dayMore", { count: more }) : t("openInJournal")}
               </LocaleLink>
             </ThemeLink>

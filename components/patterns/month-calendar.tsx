@@ -39,6 +39,7 @@ export async function MonthCalendar({ locale, month, counts, today, selected }: 
             <nav aria-label={t("monthNav")}>
               <Button asChild variant="soft" color="gray" size="2">
                 <LocaleLink
+                  prefetch={false}
                   href={calendarHref(shiftMonth(month, -1))}
                   aria-label={t("previousMonth")}
                   data-testid="previous-month"
@@ -48,11 +49,18 @@ export async function MonthCalendar({ locale, month, counts, today, selected }: 
               </Button>
               {!today.startsWith(month) && (
                 <Button asChild variant="soft" color="gray" size="2">
-                  <LocaleLink href={calendarHref(today.slice(0, 7))}>{t("thisMonth")}</LocaleLink>
+                  <LocaleLink prefetch={false} href={calendarHref(today.slice(0, 7))}>
+                    {t("thisMonth")}
+                  </LocaleLink>
                 </Button>
               )}
               <Button asChild variant="soft" color="gray" size="2">
-                <LocaleLink href={calendarHref(shiftMonth(month, 1))} aria-label={t("nextMonth")} data-testid="next-month">
+                <LocaleLink
+                  prefetch={false}
+                  href={calendarHref(shiftMonth(month, 1))}
+                  aria-label={t("nextMonth")}
+                  data-testid="next-month"
+                >
                   <ChevronRightIcon aria-hidden />
                 </LocaleLink>
               </Button>
@@ -116,6 +124,7 @@ function DayCell({ day, count, today, selected, label, todayLabel }: CellProps) 
     );
   return (
     <LocaleLink
+      prefetch={false}
       href={calendarHref(day.slice(0, 7), day)}
       className={className}
       aria-label={fullLabel}

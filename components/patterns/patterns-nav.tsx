@@ -14,7 +14,12 @@ export async function PatternsNav({ current }: { current: "/calendar" | "/trends
       <ul className="plain-list patterns-tabs">
         {PAGES.map(({ href, label }) => (
           <li key={href}>
-            <LocaleLink href={href} className="patterns-tab" aria-current={href === current ? "page" : undefined}>
+            <LocaleLink
+              prefetch={false}
+              href={href}
+              className="patterns-tab"
+              aria-current={href === current ? "page" : undefined}
+            >
               {t(label)}
             </LocaleLink>
           </li>

@@ -54,6 +54,7 @@ export async function RangeForm({ from, to, current }: Props) {
               <li key={preset.label}>
                 <ThemeLink asChild size="2">
                   <LocaleLink
+                    prefetch={false}
                     href={trendsHref(preset.from, preset.to)}
                     aria-current={preset.from === from && preset.to === to ? "true" : undefined}
                   >

@@ -31,6 +31,7 @@ export async function SignTable({ signs }: { signs: SignCount[] }) {
                 cell: (sign) => (
                   <ThemeLink asChild className="user-text">
                     <LocaleLink
+                      prefetch={false}
                       href={journalHref({ page: 1, tag: sign.name })}
                       aria-label={t("signInJournal", { tag: sign.name })}
                     >

@@ -104,7 +104,11 @@ export function TagManager() {
                           {tag.dreamSign ? <StarFilledIcon aria-hidden /> : <StarIcon aria-hidden />}
                         </IconButton>
                         <ThemeLink asChild weight="medium" className="user-text">
-                          <LocaleLink href={journalHref({ page: 1, tag: tag.name })} aria-label={t("showTag", { tag: tag.name })}>
+                          <LocaleLink
+                            prefetch={false}
+                            href={journalHref({ page: 1, tag: tag.name })}
+                            aria-label={t("showTag", { tag: tag.name })}
+                          >
                             {tag.name}
                           </LocaleLink>
                         </ThemeLink>

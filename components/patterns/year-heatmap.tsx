@@ -58,14 +58,14 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
           <Flex gap="2">
             {year > EARLIEST_YEAR && (
               <Button asChild variant="soft" color="gray" size="2">
-                <LocaleLink href={calendarHref(sameMonth(year - 1))} aria-label={t("previousYear")}>
+                <LocaleLink prefetch={false} href={calendarHref(sameMonth(year - 1))} aria-label={t("previousYear")}>
                   <ChevronLeftIcon aria-hidden />
                 </LocaleLink>
               </Button>
             )}
             {year <= thisYear && (
               <Button asChild variant="soft" color="gray" size="2">
-                <LocaleLink href={calendarHref(sameMonth(year + 1))} aria-label={t("nextYear")}>
+                <LocaleLink prefetch={false} href={calendarHref(sameMonth(year + 1))} aria-label={t("nextYear")}>
                   <ChevronRightIcon aria-hidden />
                 </LocaleLink>
               </Button>
@@ -124,7 +124,7 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
               label: t("colMonth"),
               cell: (row) => (
                 <ThemeLink asChild>
-                  <LocaleLink href={calendarHref(row.month)} className="capitalized">
+                  <LocaleLink prefetch={false} href={calendarHref(row.month)} className="capitalized">
                     {names.monthName(row.month)}
                   </LocaleLink>
                 </ThemeLink>
