@@ -16,7 +16,13 @@ phase_done() {
   phase_times="${phase_times}  $1: $((now - phase_started)) s\n"
   phase_started=$now
 }
-trap 'printf "\033[36m[dreamscape]\033[0m time per phase:\n${phase_times}"' EXIT
+# The phase running when the script stops (passed or failed) is counted too.
+phase_now="setup (packages, Chromium, nginx)"
+print_phases() {
+  [ -z "$phase_now" ] || phase_done "$phase_now (stopped here)"
+  printf '\033[36m[dreamscape]\033[0m time per phase:\n%b' "$phase_times"
+}
+trap print_phases EXIT
 
 ensure_deps
 
@@ -56,6 +62,7 @@ if command -v pg_lsclusters >/dev/null 2>&1 && pg_lsclusters --no-header 2>/dev/
 fi
 
 phase_done "setup (packages, Chromium, nginx)"
+phase_now="lint and type check"
 log "lint (ESLint, Prettier) and type check (tsc)"
 # Side by side: each is one process on one core.
 npm run --silent typecheck >/tmp/dreamscape-typecheck.log 2>&1 &
@@ -71,17 +78,21 @@ eval "$databases"
 export SKIP_POSTGRES="${SKIP_POSTGRES:-}"
 
 phase_done "lint and type check"
+phase_now="Vitest"
 log "unit and integration tests (Vitest)"
 npx vitest run || fail "Vitest failed (see above)."
 
 phase_done "Vitest"
+phase_now="next build"
 log "building for the browser tests"
 NEXT_TELEMETRY_DISABLED=1 npx next build >/tmp/dreamscape-build.log 2>&1 || { cat /tmp/dreamscape-build.log; fail "next build failed."; }
 
 phase_done "next build"
+phase_now="Playwright"
 log "browser tests (Playwright, Chromium)"
 rm -rf .data/e2e-pglite .data/e2e-pglite.lock .data/e2e-public-pglite .data/e2e-public-pglite.lock
 npx playwright test || fail "Playwright failed (see above)."
 
 phase_done "Playwright"
+phase_now=""
 log "all tests passed in $(( $(date +%s) - started ))s"

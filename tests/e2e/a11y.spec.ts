@@ -11,6 +11,8 @@ import { expectRadixClassesStyled } from "./radix-classes";
 
 /** `within`: for modal states, the modal itself (the page behind it is hidden from assistive technology, and dimmed). */
 async function expectAccessible(page: Page, where: string, within?: string) {
+  // A page rendered per request streams its <title> after the first bytes (Next's streamed metadata): wait for it.
+  await expect(page).toHaveTitle(/\S/);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations
