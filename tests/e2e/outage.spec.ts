@@ -7,55 +7,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import net, { type AddressInfo } from "node:net";
 import pg from "pg";
 import en from "../../messages/en.json";
 import uk from "../../messages/uk.json";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { expectRadixClassesStyled } from "./radix-classes";
+import { Relay } from "../support/relay";
 import { confirmDevLink } from "../support/verify";
 
 const PORT = 3102;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DATABASE = "dreamscape_outage";
-
-/** Forwards 127.0.0.1:<port> to PostgreSQL until cut; resumes on the same port. */
-class Relay {
-  private server: net.Server | null = null;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: URL) {}
-
-  async open(): Promise<number> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(Number(this.target.port || 5432), this.target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
-    this.port = (server.address() as AddressInfo).port;
-    return this.port;
-  }
-
-  /** New connections are refused and open ones are dropped. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    this.sockets.clear();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
