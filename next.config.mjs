@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 import { writeRadixCss } from "./lib/design/radix-css.mjs";
+import { SESSION_COOKIES, servesHttps } from "./lib/domain/wire.mjs";
 import { FAST_PUBLIC_PAGES, PUBLIC_CACHE_CONTROL } from "./lib/routing/cache-control.mjs";
 import { STRICT_TRANSPORT_SECURITY } from "./lib/security/csp.mjs";
 
@@ -42,12 +43,9 @@ const buildId = chooseBuildId() ?? randomBytes(9).toString("base64url");
 // A visitor's plain request for a public page skips proxy.ts (see its
 // matcher): what the proxy would do for it is written here instead.
 const fastPages = `:page(${FAST_PUBLIC_PAGES.join("|")})`;
-const sessionCookies = [
-  { type: "cookie", key: "next-auth.session-token" },
-  { type: "cookie", key: "__Secure-next-auth.session-token" },
-];
+const sessionCookies = Object.values(SESSION_COOKIES).map((key) => ({ type: "cookie", key }));
 // Read when the app is built, like every header below; proxy.ts sends HSTS on the other answers at run time.
-const https = (process.env.APP_URL ?? "").startsWith("https://");
+const https = servesHttps(process.env.APP_URL);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

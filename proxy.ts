@@ -6,7 +6,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
 import { env, servedOverHttps, stripePublishableKey } from "@/lib/env";
-import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/config";
+import { LOCALE_HEADER } from "@/lib/i18n/config";
+import { LOCALE_COOKIE } from "@/lib/domain/wire.mjs";
 import { chosenLocale, fromAcceptLanguage } from "@/lib/i18n/resolve";
 import { cacheHeaders } from "@/lib/routing/cache-headers";
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from "@/lib/routing/not-found";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
-import { locales } from "@/lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 
 // Built per request, so the addresses follow APP_URL at run time, not at build time.

@@ -1,7 +1,8 @@
 // The one place that reads process.env. Validated once, typed everywhere.
 import "server-only";
 import { z } from "zod";
-import { parseTrustProxy, type TrustProxy } from "@/lib/security/trusted-proxies";
+import { servesHttps } from "@/lib/domain/wire.mjs";
+import { parseTrustProxy, type TrustProxy } from "@/lib/domain/trusted-proxies";
 
 const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
 const optionalUrl = z.preprocess(blankAsUnset, z.url().optional());
@@ -210,4 +211,4 @@ export const stripePublishableKey: string | undefined = process.env.NEXT_PUBLIC_
 export const insideNextServer = (): boolean => process.env.NEXT_RUNTIME === "nodejs";
 
 /** APP_URL is https: cookies are Secure and HSTS is sent. */
-export const servedOverHttps = (): boolean => env.APP_URL.startsWith("https://");
+export const servedOverHttps = (): boolean => servesHttps(env.APP_URL);

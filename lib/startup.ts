@@ -15,7 +15,7 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { stopListening } from "@/lib/db/notifications";
 import { followSharedDreamChanges } from "@/lib/cache/tags";
 import { onShutdown, shutdownTimeLeft, shuttingDown } from "@/lib/shutdown";
-import { trustProxyProblem } from "@/lib/security/trusted-proxies";
+import { trustProxyProblem } from "@/lib/domain/trusted-proxies";
 
 /** Problems that make this configuration unsafe to serve: the server refuses to start. */
 export function startupErrors(): string[] {

@@ -24,7 +24,10 @@
 // - Reminders' push messages are shown as notifications; a click opens the
 //   page they name (at the end of this file).
 
-const VERSION = new URL(self.location.href).searchParams.get("v") || "unversioned";
+const PARAMS = new URL(self.location.href).searchParams;
+const VERSION = PARAMS.get("v") || "unversioned";
+/** The languages, as lib/domain/locales.ts lists them (components/layout/service-worker.tsx passes them). */
+const LOCALES = (PARAMS.get("l") || "en").split(",");
 const PREFIX = "dreamscape-";
 const CACHE = `${PREFIX}${VERSION}`;
 /** Survives versions: the language the pages last reported. */
@@ -37,7 +40,6 @@ const KEEP_PAGES = 30;
 const ASSETS = "/sw-assets.json";
 const LOCALE_KEY = "/sw-settings/locale";
 
-const LOCALES = ["en", "uk", "fr", "de", "es"];
 const offlineUrl = (locale) => `/offline/${locale}`;
 const PRECACHE = [
   ...LOCALES.map(offlineUrl),

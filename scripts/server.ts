@@ -16,15 +16,11 @@ import { isIP } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadEnvConfig } from "@next/env";
 import next from "next";
+import { FORWARDED_HEADER, PEER_HEADER } from "../lib/domain/wire.mjs";
 import { unroutedAnswer } from "../lib/api/unrouted";
 import { drainer } from "../lib/server/drain";
 import { beginShutdown, runShutdownHooks, shuttingDown } from "../lib/shutdown";
 
-const PEER_HEADER = "x-dreamscape-peer"; // lib/security/client-address.ts reads it
-// Whether the client's request itself carried X-Forwarded-For: Next fills the
-// header in with the socket's address when it is absent, so the app could not
-// tell otherwise (lib/security/client-address.ts warns about it).
-const FORWARDED_HEADER = "x-dreamscape-forwarded";
 /** How long requests in progress (and running jobs) may take to finish once SIGTERM arrives. */
 const SHUTDOWN_LIMIT_MS = 25_000;
 /** Then the queue and the listener close; the process is gone well before an orchestrator's SIGKILL at 30 s. */

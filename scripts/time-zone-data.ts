@@ -21,7 +21,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { locales } from "../lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 
 const CLDR_VERSION = "48.2.0";
 const OUT = path.join(import.meta.dirname, "..", "lib", "time", "zone-data");

@@ -15,7 +15,7 @@ import {
   type AmbientOwner,
 } from "@/lib/ambient/engine";
 import { DEFAULT_VOLUME, initialMood, paramsFor } from "@/lib/ambient/presets";
-import { isMood, MOODS, type Mood } from "@/lib/dreams/constants";
+import { isMood, MOODS, type Mood } from "@/lib/domain/moods";
 
 /** A play/stop control for the tone of a mood; `mood` only picks the starting tone. */
 export function AmbientPanel({ mood }: { mood?: string | null }) {

@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { TAGS_MAX } from "@/lib/dreams/constants";
+import { TAGS_MAX } from "@/lib/domain/journal";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { Dream } from "@/lib/dreams/schema";
 import { tagKey } from "@/lib/tags/name";

@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { preview } from "@/lib/dreams/preview";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import type { Dream } from "@/lib/dreams/schema";
 import { UNINTERPRETED_KEY } from "@/lib/swr/keys";
 

@@ -6,7 +6,8 @@ import { LazySelect } from "@/components/ui/lazy-select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { isDay, isFiltered, panelFilterCount, type JournalQuery } from "@/lib/dreams/journal-query";
-import { isMood, MOODS, SEARCH_MAX } from "@/lib/dreams/constants";
+import { SEARCH_MAX } from "@/lib/domain/journal";
+import { isMood, MOODS } from "@/lib/domain/moods";
 import { tagKey } from "@/lib/tags/name";
 import { useTags } from "@/lib/swr/use-tags";
 

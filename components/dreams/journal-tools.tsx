@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { IMPORT_CHUNK_DREAMS } from "@/lib/dreams/constants";
+import { IMPORT_CHUNK_DREAMS } from "@/lib/domain/journal";
 import type { ImportReport } from "@/lib/dreams/schema";
 
 /**

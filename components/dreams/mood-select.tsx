@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 
 /** A mood, for the dream and playlist forms; its list loads when first opened (components/ui/lazy-select.tsx). */
 export function MoodSelect({

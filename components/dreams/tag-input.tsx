@@ -5,7 +5,7 @@ import { Badge, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import type { IssueText } from "@/lib/errors/issue-text";
-import { TAG_MAX } from "@/lib/dreams/constants";
+import { TAG_MAX } from "@/lib/domain/journal";
 import { addTags, type TagRefusal } from "@/lib/tags/input";
 import { tagKey } from "@/lib/tags/name";
 import { useTags } from "@/lib/swr/use-tags";

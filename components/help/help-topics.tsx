@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { MoodBadge } from "@/components/dreams/mood-badge";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 import { HelpSection, HelpSteps, HelpTerms, HelpText } from "./help-section";
 
 /** `<tag>text</tag>` in a message becomes a link to `href`, underlined: colour alone does not mark a link in running text. */

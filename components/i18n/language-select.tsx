@@ -6,7 +6,9 @@ import { GlobeIcon } from "@/components/ui/shell-icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { isLocale, LOCALE_COOKIE, localeNames, locales, shortLocaleNames } from "@/lib/i18n/config";
+import { localeNames, shortLocaleNames } from "@/lib/i18n/config";
+import { LOCALE_COOKIE } from "@/lib/domain/wire.mjs";
+import { isLocale, locales } from "@/lib/domain/locales";
 import { usePathname } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { clientMessages, pickMessages, translationMessages, type ClientNamespace } from "@/lib/i18n/messages";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 
 /**
  * Client components below get only these namespaces: on a public page, each

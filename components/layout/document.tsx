@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { fontVariables } from "@/lib/design/fonts";
 import { THEME_SCRIPT } from "@/lib/design/theme-script";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { buildId } from "@/lib/pwa/build-id";
 
 /** The browser's colours around the page, as the theme's backgrounds. */

@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+import { locales } from "@/lib/domain/locales";
 
 /**
- * Registers the offline worker as /sw.js?v=<build id>. Every build is a new
+ * Registers the offline worker as /sw.js?v=<build id>&l=<the languages>. Every build is a new
  * script address, so the browser installs the new worker, which names its
  * caches after the version and drops the previous ones. The worker is told the
  * page's language, so that offline it answers in it. Without a version
@@ -19,9 +20,11 @@ export function ServiceWorkerRegistration({ version, locale }: { version: string
       return;
     }
     const register = () => {
-      navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" }).catch((error: unknown) => {
-        console.error("Service worker registration failed:", error);
-      });
+      navigator.serviceWorker
+        .register(`/sw.js?v=${encodeURIComponent(version)}&l=${locales.join(",")}`, { scope: "/" })
+        .catch((error: unknown) => {
+          console.error("Service worker registration failed:", error);
+        });
     };
     // After the page has loaded: installing the worker fetches and caches the
     // app shell, which must not compete with the first visit's own requests.

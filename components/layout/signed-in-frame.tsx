@@ -6,7 +6,7 @@ import { Providers } from "@/components/layout/providers";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { ReportTimeZone } from "@/components/profile/report-time-zone";
 import type { PublicUser } from "@/lib/auth/schema";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { clientMessages, translationMessages } from "@/lib/i18n/messages";
 import { userTimeZone } from "@/lib/time/zone";
 

@@ -1,7 +1,7 @@
 // Calendar days ("YYYY-MM-DD", already the user's) named in the interface
 // language. They are UTC dates, so they are formatted in UTC: no zone can
 // move them to the day before.
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 

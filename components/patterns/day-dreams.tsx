@@ -5,7 +5,7 @@ import { LucidBadge } from "@/components/dreams/dream-marks";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { DreamPage } from "@/lib/dreams/service";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { formatIn, TIME } from "@/lib/time/format";
 import { dayFormat } from "./dates";
 

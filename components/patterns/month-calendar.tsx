@@ -2,8 +2,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/config";
-import { intensity, monthWeeks, shiftMonth, weekdaySamples, weekStart } from "@/lib/stats/calendar-layout";
+import type { Locale } from "@/lib/domain/locales";
+import { intensity, monthWeeks, weekdaySamples, weekStart } from "@/lib/stats/calendar-layout";
+import { shiftMonth } from "@/lib/domain/months";
 import { dayFormat } from "./dates";
 import { calendarHref } from "./links";
 

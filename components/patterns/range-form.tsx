@@ -1,9 +1,9 @@
 import { Button, Flex, Link as ThemeLink, Text, TextField } from "@radix-ui/themes";
 import { getLocale, getTranslations } from "next-intl/server";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
-import { shiftMonth } from "@/lib/stats/calendar-layout";
+import { shiftMonth } from "@/lib/domain/months";
 import { trendsHref } from "./links";
 
 interface Props {

@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { getPathname, Link as LocaleLink } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { intensity, weekStart, yearCells, type HeatmapCell } from "@/lib/stats/calendar-layout";
 import { EARLIEST_YEAR } from "@/lib/stats/schema";
 import { DataTable } from "./data-table";

@@ -5,7 +5,7 @@ import { Badge, Box, Card, Flex, Heading, IconButton, Text } from "@radix-ui/the
 import { useFormatter, useTranslations } from "next-intl";
 import { MoodBadge } from "@/components/dreams/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
-import { isMood } from "@/lib/dreams/constants";
+import { isMood } from "@/lib/domain/moods";
 import { httpsUrlOrNull } from "@/lib/music/urls";
 import type { Playlist } from "@/lib/playlists/schema";
 import { DATE } from "@/lib/time/format";

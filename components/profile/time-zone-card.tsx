@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react
 import { useAuth } from "@/components/auth/auth-provider";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/api/use-error-message";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { deviceTimeZone, useSaveTimeZone } from "@/lib/swr/use-time-zone";
 import { currentZoneName } from "@/lib/time/zone";
 import { zoneCities, type ZoneCities } from "@/lib/time/zone-names";

@@ -1,4 +1,4 @@
-import type { Mood } from "@/lib/dreams/constants";
+import type { Mood } from "@/lib/domain/moods";
 
 /**
  * A mood drawn as a glowing orb with a crescent and stars, in the mood's colour

@@ -4,7 +4,8 @@ import { IconButton } from "@radix-ui/themes";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { isLocale, localeNames } from "@/lib/i18n/config";
+import { localeNames } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { appendPhrase, speechLanguage, titleFromTranscript, transcriptText } from "@/lib/voice/text";
 import { START_FAILED, useSpeechRecognition } from "@/lib/voice/use-speech-recognition";
 

@@ -11,7 +11,7 @@ import "server-only";
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { dayIn } from "@/lib/time/zone";
 import { analysisOutputSchema, interpretationOutputSchema } from "./output-schema";
 import type { AiProvider, AnalysisInput, AnalysisNarrative, InterpretationInput, InterpretationText, RetryAdvice } from "./types";

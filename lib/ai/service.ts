@@ -5,7 +5,7 @@
 // run as jobs (lib/dreams/interpretation-job.ts).
 import "server-only";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { withSlot } from "@/lib/jobs/slots";
 import { takeSiteAiCall } from "@/lib/quota/service";
 import { analyzeOffline, dreamStatistics, type AnalysisDream, type DreamStatistics } from "./offline/analyze";

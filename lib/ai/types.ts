@@ -1,7 +1,7 @@
 // The interpreters' common shape: the built-in one (lib/ai/offline) and an
 // OpenAI-compatible server (lib/ai/openai.ts) answer the same questions.
-import type { Mood } from "@/lib/dreams/constants";
-import type { Locale } from "@/lib/i18n/config";
+import type { Mood } from "@/lib/domain/moods";
+import type { Locale } from "@/lib/domain/locales";
 import type { AnalysisDream, DreamStatistics } from "./offline/analyze";
 
 export interface InterpretationInput {

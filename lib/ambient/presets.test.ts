@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 import { DEFAULT_VOLUME, PRESETS, initialMood, paramsFor, validateSoundParams, type SoundParams } from "./presets";
 
 const valid: SoundParams = PRESETS.peaceful;

@@ -1,6 +1,6 @@
 // One synthesized tone per dream mood. Pure data and arithmetic, so the numbers
 // can be tested without a browser and the engine can trust what it is given.
-import { isMood, type Mood } from "@/lib/dreams/constants";
+import { isMood, type Mood } from "@/lib/domain/moods";
 
 export interface SoundParams {
   /** Oscillator frequency in Hz. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "@/lib/i18n/messages";
-import { locales } from "@/lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 import { apiRouteOf } from "./routes";
 import { unroutedAnswer } from "./unrouted";
 

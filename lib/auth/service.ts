@@ -4,7 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { isPublicDeployment } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";

@@ -2,12 +2,13 @@
 // Free of database access so proxy.ts can read them for its redirects.
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import { env, sessionSecret } from "@/lib/env";
+import { SESSION_COOKIES } from "@/lib/domain/wire.mjs";
+import { servedOverHttps, sessionSecret } from "@/lib/env";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60; // seconds
-export const secureCookies = env.APP_URL.startsWith("https://");
+export const secureCookies = servedOverHttps();
 /** next-auth's own cookie names, so its helpers (getToken) read our sessions. */
-export const SESSION_COOKIE = secureCookies ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+export const SESSION_COOKIE = secureCookies ? SESSION_COOKIES.secure : SESSION_COOKIES.plain;
 
 export interface SessionClaims {
   userId: number;

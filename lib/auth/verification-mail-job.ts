@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { isLocale, type Locale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { defineJob } from "@/lib/jobs/worker";
 import { sendJob, type QueueSpec } from "@/lib/jobs/queue";

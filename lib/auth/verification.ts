@@ -9,7 +9,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { isPublicDeployment } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { mailConfigured } from "@/lib/mail/transport";
 import { consume } from "@/lib/security/rate-limit";

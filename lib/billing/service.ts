@@ -6,7 +6,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { BillingProviderError } from "./errors";
 import { payLocalCheckout } from "./local";
 import { checkoutProvider, stripeBilling, type CheckoutProvider } from "./provider";

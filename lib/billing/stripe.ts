@@ -4,7 +4,7 @@
 // "no such session/subscription", which the methods below answer themselves.
 import "server-only";
 import Stripe from "stripe";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { BillingProviderError, BillingSignatureError } from "./errors";
 import { premiumPriceResolver } from "./price";
 import { idOf, toBillingEvent, toCheckoutState, toSubscriptionTerms } from "./stripe-events";

@@ -1,7 +1,7 @@
 // What the rest of DreamScape knows about the payment provider: a few
 // normalized shapes, free of Stripe's types, so services and route handlers
 // can be written (and tested) without the SDK.
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 
 export interface CheckoutRequest {
   userId: number;

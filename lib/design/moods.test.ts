@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 import { MOOD_COLORS, MOOD_HEX } from "./moods";
 import { COLOR_SCALES } from "./radix-css.mjs";
 

@@ -1,7 +1,7 @@
 // One colour per mood, everywhere (badges, the ambient panel, the shared page,
 // playlists, the trends chart). CSS custom properties for the same colours:
 // app/styles/theme.css; each scale is shipped by lib/design/radix-css.mjs.
-import type { Mood } from "@/lib/dreams/constants";
+import type { Mood } from "@/lib/domain/moods";
 
 export const MOOD_COLORS = {
   peaceful: "teal",

@@ -5,7 +5,7 @@
 // (lib/text/markdown.ts): nothing in it becomes markup. Streamed like the
 // other exports.
 import "server-only";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { escapeBlock, escapeHeading, escapeInline, quoteBlock } from "@/lib/text/markdown";
@@ -13,7 +13,7 @@ import { DATE_TIME, formatIn } from "@/lib/time/format";
 import { userTimeZone } from "@/lib/time/zone";
 import { zoneCities, zoneName } from "@/lib/time/zone-names";
 import { batches, stream, type Tagged } from "./export";
-import { isMood } from "./schema";
+import { isMood } from "@/lib/domain/moods";
 
 function section(d: Tagged, t: Translate, date: Intl.DateTimeFormat): string {
   const facts = [

@@ -3,14 +3,15 @@
 // zone (named in its header), a Markdown file the same way (./export-markdown.ts),
 // and a JSON backup that POST /api/dreams/import accepts, its dates ISO 8601 instants.
 import "server-only";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { DATE_TIME, formatIn } from "@/lib/time/format";
 import { userTimeZone } from "@/lib/time/zone";
 import { zoneCities, zoneName } from "@/lib/time/zone-names";
 import { dreamSignNames, tagsOfDreams } from "@/lib/tags/queries";
-import { BACKUP_FORMAT, isMood } from "./schema";
+import { BACKUP_FORMAT } from "@/lib/domain/journal";
+import { isMood } from "@/lib/domain/moods";
 import { dreamBatch, type DreamRow } from "./queries";
 
 const BATCH = 500;

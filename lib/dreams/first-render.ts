@@ -10,7 +10,7 @@ import { dreamPageKey, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY } from "@/lib/swr
 import { listTags } from "@/lib/tags/service";
 import { interpretationBacklog } from "./interpretation";
 import type { JournalQuery } from "./journal-query";
-import { PAGE_SIZE } from "./schema";
+import { PAGE_SIZE } from "@/lib/domain/journal";
 import { listDreamPage } from "./service";
 
 /** Empty when the database is away: the browser then loads (and reports) it itself. */

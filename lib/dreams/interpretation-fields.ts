@@ -4,8 +4,9 @@
 import type { InterpretationResult } from "@/lib/ai/service";
 import type { InterpretationInput } from "@/lib/ai/types";
 import type { Prisma } from "@/lib/db";
-import { isLocale, type Locale } from "@/lib/i18n/config";
-import { isMood, type InterpretationFallback } from "./constants";
+import { isLocale, type Locale } from "@/lib/domain/locales";
+import { type InterpretationFallback } from "@/lib/domain/journal";
+import { isMood } from "@/lib/domain/moods";
 import { keptSymbols, type SymbolFields } from "./symbols";
 
 export type InterpretationFields = Pick<

@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/worker";
 import { ensureQueue, sendJob, type QueueSpec } from "@/lib/jobs/queue";
 import { takeSiteAiCall } from "@/lib/quota/service";
-import type { InterpretationFallback } from "./constants";
+import type { InterpretationFallback } from "@/lib/domain/journal";
 import { inputOf, languageOf, readyFields, symbolsOf } from "./interpretation-fields";
 import { storeInterpretation } from "./queries";
 import { lexiconIds } from "./symbols";

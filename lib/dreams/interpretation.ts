@@ -18,7 +18,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { consumeDailyQuota, dailyAllowance, tryDailyQuota } from "@/lib/quota/service";
 import { inputOf, languageOf, pendingFields, readyFields, symbolsOf, type InterpretationFields } from "./interpretation-fields";
 import { prepareInterpretationQueue, queueInterpretation } from "./interpretation-job";

@@ -4,7 +4,8 @@
 // renders the first page) and the browser.
 import { displayTag } from "@/lib/tags/name";
 import { inYearRange, isRealDay } from "@/lib/time/days";
-import { hasVisibleText, isMood, SEARCH_MAX, TAG_MAX, type Mood } from "./constants";
+import { hasVisibleText, SEARCH_MAX, TAG_MAX } from "@/lib/domain/journal";
+import { isMood, type Mood } from "@/lib/domain/moods";
 
 export interface JournalQuery {
   page: number;

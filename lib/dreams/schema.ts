@@ -12,15 +12,13 @@ import {
   CONTENT_MAX,
   IMPORT_MAX_DREAMS,
   INTERPRETATION_FALLBACKS,
-  MOODS,
   PAGE_SIZE_MAX,
   SEARCH_MAX,
   TAG_MAX,
   TAGS_MAX,
   TITLE_MAX,
-} from "./constants";
-
-export * from "./constants";
+} from "@/lib/domain/journal";
+import { MOODS } from "@/lib/domain/moods";
 
 /** PostgreSQL text cannot hold U+0000, which JSON allows; nobody types it, so it is dropped. */
 const withoutNul = (v: unknown) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);

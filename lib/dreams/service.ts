@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/auth/session";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { shareUrl } from "@/lib/share/urls";
 import { tagKey } from "@/lib/tags/name";
 import { dropUnusedTags, setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
@@ -15,15 +15,9 @@ import { derivedFields, textFields } from "./derived";
 import { editWithinBudget, planOnSave, reinterpretDream, settleStale } from "./interpretation";
 import * as q from "./queries";
 import { symbolFields } from "./symbols";
-import {
-  idempotencyKeySchema,
-  INTERPRETATION_FALLBACKS,
-  isMood,
-  type Dream,
-  type DreamInput,
-  type DreamUpdate,
-  type ListQuery,
-} from "./schema";
+import { idempotencyKeySchema, type Dream, type DreamInput, type DreamUpdate, type ListQuery } from "./schema";
+import { INTERPRETATION_FALLBACKS } from "@/lib/domain/journal";
+import { isMood } from "@/lib/domain/moods";
 
 /** A stored dream as the API answers it (the browser checks it against dreamSchema). */
 const STATUSES = ["none", "pending", "ready"] as const;

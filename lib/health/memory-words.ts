@@ -1,8 +1,7 @@
 // Word lists and past-tense rules behind the memory-detail checks, per
 // language. Data only: the matching lives in memory.ts.
 
-export const MEMORY_LANGUAGES = ["en", "uk", "fr", "de", "es"] as const;
-export type MemoryLanguage = (typeof MEMORY_LANGUAGES)[number];
+import type { Locale } from "@/lib/domain/locales";
 
 export interface MemoryWordLists {
   timeOfDay: string[];
@@ -34,7 +33,7 @@ export interface CompoundPastRule {
 
 // Entries are written in lower case; apostrophes may be ' or ’ (both are
 // normalised). Each entry must be a single token, i.e. no spaces or hyphens.
-export const MEMORY_WORDS: Record<MemoryLanguage, MemoryWordLists> = {
+export const MEMORY_WORDS: Record<Locale, MemoryWordLists> = {
   en: {
     timeOfDay: [
       "morning",
@@ -654,7 +653,7 @@ export const MEMORY_WORDS: Record<MemoryLanguage, MemoryWordLists> = {
  * English "was" is also German "what", German "war" and Spanish "era" are also
  * English nouns, and Spanish "vino" also means "wine".
  */
-export const PAST_WORDS: Record<MemoryLanguage, string[]> = {
+export const PAST_WORDS: Record<Locale, string[]> = {
   en: [
     "was",
     "were",
@@ -1125,7 +1124,7 @@ export const PAST_WORDS: Record<MemoryLanguage, string[]> = {
  * only apostrophe, ß written as ss). Every pattern runs on every token, so
  * some exceptions in PAST_PATTERN_EXCEPTIONS are words of another language.
  */
-export const PAST_PATTERNS: Record<MemoryLanguage, RegExp> = {
+export const PAST_PATTERNS: Record<Locale, RegExp> = {
   // Regular -ed past, four letters or more. "-eed" is excluded because those
   // words are mostly present tense (need, feed, seed, bleed).
   en: /^(?=(?:[^\p{L}]*\p{L}){4})[a-z']*[a-df-z]ed$/u,
@@ -1152,7 +1151,7 @@ export const PAST_PATTERNS: Record<MemoryLanguage, RegExp> = {
 };
 
 /** Tokens that the language's own pattern would wrongly accept. */
-export const PAST_PATTERN_EXCEPTIONS: Record<MemoryLanguage, string[]> = {
+export const PAST_PATTERN_EXCEPTIONS: Record<Locale, string[]> = {
   en: [
     "hatred",
     "hundred",

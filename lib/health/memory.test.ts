@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { locales, type Locale } from "@/lib/domain/locales";
 import {
   COMPOUND_PAST,
-  MEMORY_LANGUAGES,
   MEMORY_WORDS,
   PAST_PATTERN_EXCEPTIONS,
   PAST_WORDS,
   memoryChecks,
   memoryScore,
   type MemoryChecks,
-  type MemoryLanguage,
 } from "./memory";
 
 const NONE: MemoryChecks = { timeOfDay: false, place: false, person: false, pastAction: false };
@@ -25,7 +24,7 @@ interface LanguageCases {
 
 // The single-check sentences avoid short words that another language treats as
 // a place preposition (English "a"/"an" are Spanish/German prepositions).
-const CASES: Record<MemoryLanguage, LanguageCases> = {
+const CASES: Record<Locale, LanguageCases> = {
   en: {
     all: "At midnight my brother and I walked through an old house that was full of water.",
     timeOfDay: "Midnight feels cold.",
@@ -68,7 +67,7 @@ const CASES: Record<MemoryLanguage, LanguageCases> = {
   },
 };
 
-describe.each(MEMORY_LANGUAGES)("memory detail in %s", (language) => {
+describe.each(locales)("memory detail in %s", (language) => {
   const cases = CASES[language];
 
   it("meets all four checks in a detailed dream", () => {
@@ -88,7 +87,7 @@ describe.each(MEMORY_LANGUAGES)("memory detail in %s", (language) => {
 });
 
 describe("word lists", () => {
-  it.each(MEMORY_LANGUAGES)("%s entries are single tokens that trigger their own check", (language) => {
+  it.each(locales)("%s entries are single tokens that trigger their own check", (language) => {
     const lists = MEMORY_WORDS[language];
     for (const check of ["timeOfDay", "place", "person"] as const) {
       for (const word of lists[check]) {
@@ -98,7 +97,7 @@ describe("word lists", () => {
     }
   });
 
-  it.each(MEMORY_LANGUAGES)("%s past forms are recognised on their own", (language) => {
+  it.each(locales)("%s past forms are recognised on their own", (language) => {
     for (const word of PAST_WORDS[language]) {
       expect(memoryChecks(word).pastAction, `${language}: ${word}`).toBe(true);
     }
@@ -109,7 +108,7 @@ describe("word lists", () => {
     expect(memoryChecks("Wir konnten fliegen.").pastAction).toBe(true);
   });
 
-  it.each(MEMORY_LANGUAGES)("%s pattern exceptions are not counted as past", (language) => {
+  it.each(locales)("%s pattern exceptions are not counted as past", (language) => {
     for (const word of PAST_PATTERN_EXCEPTIONS[language]) {
       expect(memoryChecks(word).pastAction, `${language}: ${word}`).toBe(false);
     }

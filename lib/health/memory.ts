@@ -10,10 +10,10 @@
  * normalises them, the interpreter's words.
  */
 
+import { locales } from "@/lib/domain/locales";
 import { normalizeText, tokenize } from "@/lib/text/normalize";
 import {
   COMPOUND_PAST,
-  MEMORY_LANGUAGES,
   MEMORY_WORDS,
   PAST_PATTERN_EXCEPTIONS,
   PAST_PATTERNS,
@@ -29,18 +29,18 @@ function toSet(words: Iterable<string>): Set<string> {
   return set;
 }
 
-const lists = MEMORY_LANGUAGES.map((language) => MEMORY_WORDS[language]);
+const lists = locales.map((language) => MEMORY_WORDS[language]);
 const TIME_OF_DAY = toSet(lists.flatMap((list) => list.timeOfDay));
 const PLACE = toSet(lists.flatMap((list) => list.place));
 const PERSON = toSet(lists.flatMap((list) => list.person));
 const PAST = toSet(
-  MEMORY_LANGUAGES.flatMap((language) =>
+  locales.flatMap((language) =>
     language === "de"
       ? PAST_WORDS.de.flatMap((word) => (word.endsWith("te") ? [word, `${word}n`] : [word]))
       : PAST_WORDS[language],
   ),
 );
-const PATTERNS = MEMORY_LANGUAGES.map((language) => ({
+const PATTERNS = locales.map((language) => ({
   pattern: PAST_PATTERNS[language],
   exceptions: toSet(PAST_PATTERN_EXCEPTIONS[language]),
 }));

@@ -1,6 +1,6 @@
 // GET /api/dreams/health's answer, shared by the handler and the browser.
 import * as z from "zod/mini";
-import { MOODS } from "@/lib/dreams/schema";
+import { MOODS } from "@/lib/domain/moods";
 
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 

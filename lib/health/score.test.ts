@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 import { healthScore } from "./score";
 
 describe("healthScore", () => {

@@ -1,6 +1,6 @@
 // Dream Health: the spec's score from per-mood aggregates of the journal.
 import "server-only";
-import { isMood, type Mood } from "@/lib/dreams/schema";
+import { isMood, type Mood } from "@/lib/domain/moods";
 import { moodGroups, type MoodGroup } from "./queries";
 import type { Health } from "./schema";
 import { healthScore, type HealthInputs } from "./score";

@@ -4,7 +4,7 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { locales } from "./config";
+import { locales } from "@/lib/domain/locales";
 import { messagesFor, serverTranslator, translationMessages } from "./messages";
 
 type Tree = { [key: string]: string | Tree };

@@ -7,7 +7,7 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
 import uk from "@/messages/uk.json";
-import { locales } from "./config";
+import { locales } from "@/lib/domain/locales";
 import { serverTranslator } from "./messages";
 
 type Tree = { [key: string]: string | Tree };

@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
 import uk from "@/messages/uk.json";
-import type { Locale } from "./config";
+import type { Locale } from "@/lib/domain/locales";
 
 export type Messages = typeof en;
 /** Keys of the `Errors` namespace: what AppError carries. */

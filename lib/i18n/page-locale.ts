@@ -6,7 +6,7 @@
 // the page dynamic).
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { isLocale, locales, type Locale } from "./config";
+import { isLocale, locales, type Locale } from "@/lib/domain/locales";
 
 export type LocaleParams = Promise<{ locale: string }>;
 

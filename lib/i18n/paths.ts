@@ -1,7 +1,7 @@
 // Every page has one address per language: English at the spec's paths
 // (/about), the other languages under their code (/uk/about). Pure, so that
 // proxy.ts, the pages' metadata, the sitemap and the browser agree.
-import { defaultLocale, isLocale, locales, type Locale } from "./config";
+import { defaultLocale, isLocale, locales, type Locale } from "@/lib/domain/locales";
 
 /** The address of `path` (which may carry a query) in `locale`: "/about" → "/uk/about", "/" → "/uk". */
 export function localizedPath(locale: Locale, path: string): `/${string}` {

@@ -10,7 +10,8 @@
 // user's dates with that zone itself (lib/time/format.ts formatIn).
 import { headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { isLocale, LOCALE_HEADER } from "./config";
+import { LOCALE_HEADER } from "./config";
+import { isLocale } from "@/lib/domain/locales";
 import { translationMessages } from "./messages";
 import { preferredLocale } from "./resolve";
 

@@ -4,7 +4,8 @@
 // language the person chose before (our cookie, then i18next's, which earlier
 // clients set), then the browser's Accept-Language, then English. A page's own
 // language is never read from these: it is in its address (lib/i18n/paths.ts).
-import { defaultLocale, isLocale, LEGACY_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "./config";
+import { LEGACY_LOCALE_COOKIE, LOCALE_COOKIE } from "@/lib/domain/wire.mjs";
+import { defaultLocale, isLocale, type Locale } from "@/lib/domain/locales";
 
 /** "uk-UA" → "uk"; anything unknown → null. */
 export function normalizeLocale(value: string | null | undefined): Locale | null {

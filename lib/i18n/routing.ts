@@ -5,7 +5,7 @@
 // navigation (lib/i18n/navigation.ts), which writes every link in the page's
 // language.
 import { defineRouting } from "next-intl/routing";
-import { defaultLocale, locales } from "./config";
+import { defaultLocale, locales } from "@/lib/domain/locales";
 
 export const routing = defineRouting({
   locales,

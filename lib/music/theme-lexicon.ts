@@ -6,9 +6,7 @@
 // "Monde" is not the French "monde", German "war" (was) is not a war. Accents
 // and case do not matter (see themes.ts).
 
-export const LANGUAGES = ["en", "uk", "fr", "de", "es"] as const;
-
-export type Language = (typeof LANGUAGES)[number];
+import type { Locale } from "@/lib/domain/locales";
 
 export const THEME_WORDS = {
   sea: {
@@ -249,13 +247,13 @@ export const THEME_WORDS = {
     de: "karneval* fasching* zirkus* clown* maske* tiere tieren zoo",
     es: "carnaval* circo* payaso* máscara* mascarada* animal animales zoológico*",
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type Theme = keyof typeof THEME_WORDS;
 
 export const THEMES = Object.keys(THEME_WORDS) as Theme[];
 
 /** The entries of one theme in one language. */
-export function themeEntries(theme: Theme, language: Language): string[] {
+export function themeEntries(theme: Theme, language: Locale): string[] {
   return THEME_WORDS[theme][language].split(/\s+/).filter((entry) => entry !== "");
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dreamWords } from "./keywords";
-import { LANGUAGES, THEMES, themeEntries } from "./theme-lexicon";
+import { locales } from "@/lib/domain/locales";
+import { THEMES, themeEntries } from "./theme-lexicon";
 import { dreamThemes, lexiconEntries, themesOfWord } from "./themes";
 
 describe("the theme lexicon", () => {
   it.each(THEMES)("%s has words in every language", (theme) => {
-    for (const language of LANGUAGES) expect(themeEntries(theme, language).length, `${theme}/${language}`).toBeGreaterThan(0);
+    for (const language of locales) expect(themeEntries(theme, language).length, `${theme}/${language}`).toBeGreaterThan(0);
   });
 
   it("uses stems of at least four letters, so they cannot catch short unrelated words", () => {
@@ -15,7 +16,7 @@ describe("the theme lexicon", () => {
 
   it("has only single words, as the dream's words are split", () => {
     for (const theme of THEMES) {
-      for (const language of LANGUAGES) {
+      for (const language of locales) {
         for (const entry of themeEntries(theme, language)) expect(dreamWords(entry.replace(/\*$/, "")), entry).toHaveLength(1);
       }
     }

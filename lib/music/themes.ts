@@ -1,6 +1,7 @@
 import { foldText, transliterateGerman } from "@/lib/text/normalize";
 import { dreamWords } from "./keywords";
-import { LANGUAGES, THEMES, themeEntries, type Theme } from "./theme-lexicon";
+import { locales } from "@/lib/domain/locales";
+import { THEMES, themeEntries, type Theme } from "./theme-lexicon";
 
 // Matching is forgiving about what keyboards and spellers do: accents on Latin
 // letters are optional ("ocean" finds "océan"), ß may be ss and Ukrainian stress
@@ -19,7 +20,7 @@ function buildLexicon(): Lexicon {
   const exact = new Map<string, Set<Theme>>();
   const stems = new Map<string, { stem: string; theme: Theme }[]>();
   for (const theme of THEMES) {
-    for (const language of LANGUAGES) {
+    for (const language of locales) {
       for (const entry of themeEntries(theme, language)) {
         const isStem = entry.endsWith("*");
         // The same normalisation as the dream's words, so apostrophes and case agree.

@@ -2,7 +2,7 @@
 // and the suggestion result a playlist stores in its tracks field.
 
 // The journal's moods are the music's moods: one list, in the vocabulary.
-export { isMood, MOODS, type Mood } from "@/lib/dreams/constants";
+export { isMood, MOODS, type Mood } from "@/lib/domain/moods";
 
 export interface Track {
   id: string;

@@ -5,7 +5,8 @@
 // sending it twice stores it once. The first one kept asks the browser not to
 // evict them (lib/offline/persistence.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { Clarity, Mood } from "@/lib/dreams/constants";
+import type { Clarity } from "@/lib/domain/journal";
+import type { Mood } from "@/lib/domain/moods";
 import { askToKeepStorage } from "./persistence";
 
 export interface Draft {

@@ -17,7 +17,7 @@
 // leaves the draft unmarked, and it is sent again: the server keeps no key of
 // a deleted dream, so one deleted from another device meanwhile would return.)
 import { api, ApiError, NetworkError } from "@/lib/api/client";
-import { IDEMPOTENCY_KEY_HEADER } from "@/lib/dreams/constants";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/domain/journal";
 import { holdingDraft, ifDraftFree } from "./draft-lock";
 import { getDraft, letGoOfSent, listDrafts, markProblem, removeDraft, type Draft } from "./drafts";
 

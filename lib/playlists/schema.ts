@@ -2,7 +2,7 @@
 // API answers, shared by server and browser (zod/mini). Messages are keys of
 // the `Validation` namespace.
 import * as z from "zod/mini";
-import { isMood, MOODS } from "@/lib/dreams/constants";
+import { isMood, MOODS } from "@/lib/domain/moods";
 import { DEFAULT_MOOD } from "@/lib/music/profiles";
 import { suggestionSchema } from "@/lib/music/schema";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { locales } from "@/lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { OFFLINE_CSP, offlineLocale, offlinePage } from "./offline-page";
 

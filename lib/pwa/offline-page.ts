@@ -4,7 +4,7 @@
 // keeps. "Try again" is a plain link to the page's own address, so it works
 // without JavaScript and reloads whatever address the visitor was opening.
 import { createHash } from "node:crypto";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/config";
+import { defaultLocale, isLocale, type Locale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { PRODUCT } from "@/lib/seo/metadata";
 

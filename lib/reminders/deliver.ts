@@ -2,7 +2,7 @@
 // queued (./jobs.ts), by the channels they chose. A morning reminder is not
 // sent when the user already wrote a dream since their local midnight.
 import "server-only";
-import { isLocale, type Locale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { sendJob, type QueueSpec } from "@/lib/jobs/queue";
 import { pushToUser } from "@/lib/push/service";

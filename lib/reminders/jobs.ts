@@ -9,7 +9,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { timeZoneOf } from "@/lib/auth/queries";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { defineJob } from "@/lib/jobs/worker";
 import { userTimeZone } from "@/lib/time/zone";
 import { alreadyWrote, deliver, REMINDER_MAIL_QUEUE, reminderLocale, type ReminderMailData } from "./deliver";

@@ -2,7 +2,7 @@
 // (components/dreams/journal.tsx reads ?new=1), in the reminder's language.
 import "server-only";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 
 /** The journal, opening New Dream: a path, for the service worker (same origin). */

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { reminderAddress } from "@/lib/auth/verification";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import { sendMail } from "@/lib/mail/transport";
 import { newDreamUrl, profileUrl, unsubscribeUrl } from "./links";

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { mailDelivery } from "@/lib/auth/verification";
 import { AppError } from "@/lib/errors/app-error";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { pushConfigured } from "@/lib/push/vapid";
 import { consume } from "@/lib/security/rate-limit";
 import { userTimeZone } from "@/lib/time/zone";

@@ -16,7 +16,7 @@
 // a page that throws notFound() gets only an empty shell that the browser
 // fills in. So the addresses whose page depends on data (a shared dream, a
 // member's dream or analysis) name what must exist, and proxy.ts checks it.
-import { defaultLocale, type Locale } from "@/lib/i18n/config";
+import { defaultLocale, type Locale } from "@/lib/domain/locales";
 import { localizedPath, splitLocale } from "@/lib/i18n/paths";
 import { normalizeLocale } from "@/lib/i18n/resolve";
 

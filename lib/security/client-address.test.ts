@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientAddress, FORWARDED_HEADER, PEER_HEADER, UNKNOWN_CLIENT } from "./client-address";
-import { parseTrustProxy, type TrustProxy } from "./trusted-proxies";
+import { clientAddress, UNKNOWN_CLIENT } from "./client-address";
+import { FORWARDED_HEADER, PEER_HEADER } from "@/lib/domain/wire.mjs";
+import { parseTrustProxy, type TrustProxy } from "@/lib/domain/trusted-proxies";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const none: TrustProxy = { hops: 0 };

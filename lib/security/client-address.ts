@@ -1,17 +1,14 @@
 // Which client sent a request, for rate limits. The socket's address comes in
 // PEER_HEADER, which scripts/server.ts overwrites on every request, so a client
 // cannot choose it. X-Forwarded-For speaks for the client only when the socket's
-// peer is a proxy TRUST_PROXY names (./trusted-proxies.ts), and only past the
+// peer is a proxy TRUST_PROXY names (lib/domain/trusted-proxies.ts), and only past the
 // proxies: the list is walked from the right, skipping trusted proxies, and the
 // first address that is not one is the client. Anything left of it was written
 // by the client itself.
 import "server-only";
+import { FORWARDED_HEADER, PEER_HEADER } from "@/lib/domain/wire.mjs";
 import { env, isLoopback } from "@/lib/env";
-import { normalizeAddress, proxyMatcher, type Network, type TrustProxy } from "./trusted-proxies";
-
-export const PEER_HEADER = "x-dreamscape-peer";
-/** "1" when the request arrived with X-Forwarded-For (set by scripts/server.ts: Next adds the header itself when absent). */
-export const FORWARDED_HEADER = "x-dreamscape-forwarded";
+import { normalizeAddress, proxyMatcher, type Network, type TrustProxy } from "@/lib/domain/trusted-proxies";
 
 /** Used when the address is unknown (a server not started by scripts/server.ts): everyone shares one budget. */
 export const UNKNOWN_CLIENT = "unknown";

@@ -2,7 +2,7 @@
 // address in its language), its versions in every language (hreflang, the
 // same set on every version, English also as x-default), and the sitemap's
 // entries. Absolute, built from APP_URL: never from a request's Host.
-import { defaultLocale, locales, type Locale } from "@/lib/i18n/config";
+import { defaultLocale, locales, type Locale } from "@/lib/domain/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 
 /** Open Graph names languages with a territory. */

@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
-import { isLocale, locales, type Locale } from "@/lib/i18n/config";
+import { isLocale, locales, type Locale } from "@/lib/domain/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { NamespaceWith } from "@/lib/i18n/messages";
 import { absoluteUrl, languageAlternates, OG_LOCALES } from "./alternates";

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
 import { MOOD_HEX } from "@/lib/design/moods";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
 import type { SharedEntry } from "./service";
 import { baseFonts, EMOJI_FAMILY, loadAdditionalAsset, LORA_FAMILIES } from "./og-fonts";

@@ -1,6 +1,6 @@
 // Sharing: the answers of the share API, shared by server and browser (zod/mini).
 import * as z from "zod/mini";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 
 /** 16 random bytes in base64url: 22 characters of A–Z, a–z, 0–9, "-" and "_". */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

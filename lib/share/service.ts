@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors/app-error";
 import { requireVerifiedAddress } from "@/lib/auth/verification";
-import { isMood, type Mood } from "@/lib/dreams/constants";
+import { isMood, type Mood } from "@/lib/domain/moods";
 import { dreamId } from "@/lib/dreams/service";
 import { insideNextServer } from "@/lib/env";
 import { SHARED_DREAMS_TAG, sharedDreamKept, sharedDreamTag } from "@/lib/cache/tags";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarPlace, intensity, monthWeeks, shiftMonth, weekdaySamples, weekStart, yearCells } from "./calendar-layout";
+import { calendarPlace, intensity, monthWeeks, weekdaySamples, weekStart, yearCells } from "./calendar-layout";
+import { shiftMonth } from "@/lib/domain/months";
 
 const today = "2026-11-27";
 

@@ -2,7 +2,7 @@
 // month as weeks of days, and a year as the columns of a heatmap. Pure date
 // arithmetic on "YYYY-MM-DD" strings (UTC dates, so no zone or DST can shift a
 // day); the days themselves are already the user's, from the statistics API.
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { EARLIEST_YEAR } from "./schema";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -37,12 +37,6 @@ export function calendarPlace(params: { month?: string; day?: string }, today: s
   const day = isCalendarDay(params.day) && isCalendarMonth(params.day.slice(0, 7), today) ? params.day : undefined;
   const month = isCalendarMonth(params.month, today) ? params.month : (day?.slice(0, 7) ?? today.slice(0, 7));
   return day?.startsWith(month) ? { month, day } : { month };
-}
-
-/** The month `delta` months from `month`. */
-export function shiftMonth(month: string, delta: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${two((index % 12) + 1)}`;
 }
 
 /**

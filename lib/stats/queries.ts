@@ -7,6 +7,7 @@
 // on the session's own TimeZone setting.
 import "server-only";
 import { db } from "@/lib/db";
+import { monthsBetween } from "@/lib/domain/months";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** The UTC instant (as stored) at which a local timestamp expression happens in `zone`. */
@@ -49,11 +50,7 @@ export function dayCounts(userId: number, range: MonthRange, zone: string): Prom
 
 /** "YYYY-MM-01" of each month of the range. */
 function monthStarts(range: MonthRange): string[] {
-  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-  return Array.from({ length: index(range.last) - index(range.first) + 1 }, (_, i) => {
-    const month = index(range.first) + i;
-    return `${String(Math.floor(month / 12)).padStart(4, "0")}-${String((month % 12) + 1).padStart(2, "0")}-01`;
-  });
+  return monthsBetween(range.first, range.last).map((month) => `${month}-01`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthOf, trendsMonths } from "./range";
+import { trendsMonths } from "./range";
+import { monthOf } from "@/lib/domain/months";
 
 describe("trendsMonths", () => {
   it("names every month of an asked range, both ends included", () => {

@@ -1,10 +1,7 @@
 // The months a trends answer covers, from what was asked and what the journal
 // holds. Pure: the service supplies the current month and the first dream's.
-import { monthIndex, type TrendsQuery } from "./schema";
-
-/** The month `index` months after January of year 0, "YYYY-MM". */
-export const monthOf = (index: number) =>
-  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+import { monthIndex, monthOf, monthsBetween } from "@/lib/domain/months";
+import type { TrendsQuery } from "./schema";
 
 /** Months shown when the journal is at least this old and the address names no start. */
 export const DEFAULT_TRENDS_MONTHS = 12;
@@ -20,5 +17,5 @@ export function trendsMonths(query: TrendsQuery, current: string, firstDream: st
   const to = query.to ?? (query.from && query.from > current ? query.from : current);
   const yearBefore = monthOf(monthIndex(to) - (DEFAULT_TRENDS_MONTHS - 1));
   const from = query.from ?? (firstDream && firstDream > yearBefore ? (firstDream < to ? firstDream : to) : yearBefore);
-  return Array.from({ length: monthIndex(to) - monthIndex(from) + 1 }, (_, i) => monthOf(monthIndex(from) + i));
+  return monthsBetween(from, to);
 }

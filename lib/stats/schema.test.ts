@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarQuerySchema, latestTrendsMonth, monthIndex, trendsQuerySchema } from "./schema";
+import { calendarQuerySchema, latestTrendsMonth, trendsQuerySchema } from "./schema";
+import { monthIndex } from "@/lib/domain/months";
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

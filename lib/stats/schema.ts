@@ -2,7 +2,8 @@
 // browser. zod/mini: these run in the browser too. Messages are keys of the
 // `Validation` namespace.
 import * as z from "zod/mini";
-import { MOODS } from "@/lib/dreams/constants";
+import { monthIndex } from "@/lib/domain/months";
+import { MOODS } from "@/lib/domain/moods";
 import { EARLIEST_YEAR } from "@/lib/time/days";
 
 export { EARLIEST_YEAR };
@@ -51,9 +52,6 @@ export const monthSchema = z.string({ error: "monthInvalid" }).check(
   z.refine((month) => Number(month.slice(0, 4)) >= EARLIEST_YEAR, { error: "monthInvalid" }),
   z.refine((month) => month <= latestTrendsMonth(), { error: "monthTooLate" }),
 );
-
-/** Months from January of year 0 (for counting a range's length). */
-export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 /**
  * GET /api/stats/trends?from=YYYY-MM&to=YYYY-MM: whole months in the user's

@@ -4,14 +4,15 @@
 import "server-only";
 import { symbolLabel } from "@/lib/ai/offline/lexicon";
 import { timeZoneOf } from "@/lib/auth/queries";
-import { isMood, MOODS } from "@/lib/dreams/constants";
+import { isMood, MOODS } from "@/lib/domain/moods";
 import { healthScore } from "@/lib/health/score";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
 import { backfillSymbols } from "./backfill";
 import { cachedDays, cachedTrends, storeMonths } from "./month-cache";
 import * as q from "./queries";
-import { monthOf, trendsMonths } from "./range";
+import { monthOf } from "@/lib/domain/months";
+import { trendsMonths } from "./range";
 import { countStreaks } from "./streaks";
 import { TOP_SYMBOLS, type Calendar, type CalendarQuery, type TrendMonth, type Trends, type TrendsQuery } from "./schema";
 

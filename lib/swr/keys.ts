@@ -1,6 +1,6 @@
 // SWR keys, shared by the hooks and by server pages that pre-fill them.
 import { filterParams, type JournalQuery } from "@/lib/dreams/journal-query";
-import { PAGE_SIZE } from "@/lib/dreams/constants";
+import { PAGE_SIZE } from "@/lib/domain/journal";
 
 export const DREAMS_KEY_PREFIX = "/api/dreams?page=";
 export const HEALTH_KEY = "/api/dreams/health";

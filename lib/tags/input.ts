@@ -1,7 +1,7 @@
 // Adding a tag as the dream form does it, before the server sees it: the
 // rules of tagsSchema (lib/dreams/schema.ts), one tag at a time, so that the
 // form can say at once why a tag was not added. Runs in the browser.
-import { hasVisibleText, TAG_MAX, TAGS_MAX } from "@/lib/dreams/constants";
+import { hasVisibleText, TAG_MAX, TAGS_MAX } from "@/lib/domain/journal";
 import { displayTag, tagKey } from "./name";
 
 export type TagRefusal = "tagTooLong" | "tagsTooMany" | "tagsDuplicate";

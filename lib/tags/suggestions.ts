@@ -16,8 +16,8 @@ import "server-only";
 import { symbolLabel } from "@/lib/ai/offline/lexicon";
 import { findSymbols } from "@/lib/ai/offline/matcher";
 import { rankSymbols } from "@/lib/ai/offline/salience";
-import { TAG_MAX } from "@/lib/dreams/constants";
-import { isLocale } from "@/lib/i18n/config";
+import { TAG_MAX } from "@/lib/domain/journal";
+import { isLocale } from "@/lib/domain/locales";
 import { tokenize } from "@/lib/text/normalize";
 import { tagKey } from "./name";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "@/lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 import { ZONE_ALIASES } from "./zone-data/aliases";
 import { ZONE_COUNTRIES } from "./zone-data/countries";
 import { canonicalTimeZone } from "./zone";

@@ -4,7 +4,7 @@
 // called by the city its IANA name spells out ("Pacific/Kiritimati" →
 // "Kiritimati"). Runs in the browser too, where only the reader's language
 // is loaded.
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { ZONE_COUNTRIES } from "./zone-data/countries";
 import { DEFAULT_TIME_ZONE } from "./zone";
 

@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { analyzeOffline, dreamStatistics, type AnalysisDream } from "../../lib/ai/offline/analyze";
 import { interpretOffline } from "../../lib/ai/offline/interpret";
-import type { Locale } from "../../lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { timeIt } from "./cpu";
 import { BENCH_URL, DURATION, ms, recreatePostgres, register, startServer, summarize } from "./lib";
 

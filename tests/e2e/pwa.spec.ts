@@ -147,10 +147,10 @@ test("the next build's worker takes over at once and drops the previous build's 
   // What a page of a new build does: register the worker under the new build id.
   await page.evaluate(async () => {
     const takeover = new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
-    await navigator.serviceWorker.register("/sw.js?v=next-build", { scope: "/" });
+    await navigator.serviceWorker.register("/sw.js?v=next-build&l=en,uk,fr,de,es", { scope: "/" });
     await takeover;
   });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?v=next-build$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?v=next-build&/);
   await expect.poll(async () => Object.keys(await cached(page)).sort()).toEqual(["dreamscape-next-build", "dreamscape-settings"]);
   expect((await cached(page))["dreamscape-next-build"]).toContain("/offline/fr");
   await workerReady(page, "fr"); // the language outlives versions

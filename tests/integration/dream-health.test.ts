@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/dreams/health/route";
 import { POST as create } from "@/app/api/dreams/route";
 import { db } from "@/lib/db";
-import { MOODS } from "@/lib/dreams/constants";
+import { MOODS } from "@/lib/domain/moods";
 import { call } from "./helpers";
 import { signedUp } from "./dreams-helpers";
 

@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { DEVICE_COOKIE } from "@/lib/auth/device";
 import { AppError } from "@/lib/errors/app-error";
-import { PEER_HEADER } from "@/lib/security/client-address";
+import { PEER_HEADER } from "@/lib/domain/wire.mjs";
 import { consume, LIMITS, type LimitName } from "@/lib/security/rate-limit";
 
 type RouteHandler = (

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as importDreams } from "@/app/api/dreams/import/route";
 import { db } from "@/lib/db";
-import { IMPORT_BODY_LIMIT } from "@/lib/dreams/schema";
+import { IMPORT_BODY_LIMIT } from "@/lib/domain/journal";
 import { LIMITS, consume } from "@/lib/security/rate-limit";
 import { signedUp } from "./dreams-helpers";
 import { call, type ErrorShape } from "./helpers";

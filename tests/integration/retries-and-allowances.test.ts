@@ -8,7 +8,7 @@ import { POST as importDreams } from "@/app/api/dreams/import/route";
 import { POST as create } from "@/app/api/dreams/route";
 import { db } from "@/lib/db";
 import { DAILY_LIMITS } from "@/lib/quota/service";
-import { PEER_HEADER } from "@/lib/security/client-address";
+import { PEER_HEADER } from "@/lib/domain/wire.mjs";
 import { signedUp } from "./dreams-helpers";
 import { call, randomAddress, type ErrorShape } from "./helpers";
 

@@ -7,7 +7,7 @@ import { POST as create } from "@/app/api/dreams/route";
 import { GET as calendarRoute } from "@/app/api/stats/calendar/route";
 import { GET as trendsRoute } from "@/app/api/stats/trends/route";
 import { db } from "@/lib/db";
-import { BACKUP_FORMAT } from "@/lib/dreams/constants";
+import { BACKUP_FORMAT } from "@/lib/domain/journal";
 import { derivedFields } from "@/lib/dreams/derived";
 import { SYMBOLS_VERSION } from "@/lib/dreams/symbols";
 import { memoryScore } from "@/lib/health/memory";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/dreams/route";
 import { GET as trendsRoute } from "@/app/api/stats/trends/route";
 import { db } from "@/lib/db";
-import { shiftMonth } from "@/lib/stats/calendar-layout";
+import { shiftMonth } from "@/lib/domain/months";
 import type { Trends } from "@/lib/stats/schema";
 import { dayIn } from "@/lib/time/zone";
 import { call } from "./helpers";

@@ -1,6 +1,7 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { dreamInputSchema, IDEMPOTENCY_KEY_HEADER, listQuerySchema, PAGE_SIZE, PAGE_SIZE_MAX } from "@/lib/dreams/schema";
+import { dreamInputSchema, listQuerySchema } from "@/lib/dreams/schema";
+import { IDEMPOTENCY_KEY_HEADER, PAGE_SIZE, PAGE_SIZE_MAX } from "@/lib/domain/journal";
 import { listDreamPage, recordDream } from "@/lib/dreams/service";
 
 // GET /api/dreams – the caller's dreams, newest first, one page at a time (totals in headers): ?page=&limit=,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Mood } from "@/lib/dreams/schema";
-import { locales } from "@/lib/i18n/config";
+import type { Mood } from "@/lib/domain/moods";
+import { locales } from "@/lib/domain/locales";
 import { analyzeOffline, dreamStatistics, type AnalysisDream } from "./analyze";
 import { COPY } from "./copy";
 

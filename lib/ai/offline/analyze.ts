@@ -3,8 +3,8 @@
  * count from `dreamStatistics`, so the analysis is only as general as the
  * dreams are.
  */
-import type { Mood } from "@/lib/dreams/schema";
-import type { Locale } from "@/lib/i18n/config";
+import type { Mood } from "@/lib/domain/moods";
+import type { Locale } from "@/lib/domain/locales";
 import { DATE, formatIn } from "@/lib/time/format";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { COPY, type OfflineCopy } from "./copy";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_MAX, MOODS, type Mood } from "@/lib/dreams/schema";
-import { locales, type Locale } from "@/lib/i18n/config";
+import { CONTENT_MAX } from "@/lib/domain/journal";
+import { MOODS, type Mood } from "@/lib/domain/moods";
+import { locales, type Locale } from "@/lib/domain/locales";
 import { COPY } from "./copy";
 import { interpretOffline, MAX_LENGTH, MIN_LENGTH } from "./interpret";
 import { getSymbol, symbolName } from "./lexicon";

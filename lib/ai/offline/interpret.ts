@@ -8,9 +8,9 @@
  * Phrasing varies with a hash of the input, so the same dream always gets the
  * same text.
  */
-import type { Mood } from "@/lib/dreams/schema";
+import type { Mood } from "@/lib/domain/moods";
 import { memoryChecks } from "@/lib/health/memory";
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { tokenize } from "@/lib/text/normalize";
 import { COPY, type OfflineCopy, type RecallDetail } from "./copy";
 import { getSymbol, symbolBareName, symbolName } from "./lexicon";

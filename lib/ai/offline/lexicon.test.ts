@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "@/lib/i18n/config";
+import { locales } from "@/lib/domain/locales";
 import { normalizeText } from "@/lib/text/normalize";
 import { COMBINATIONS, SYMBOL_CATEGORIES, SYMBOLS, symbolBareName, symbolLabel } from "./lexicon";
 import { findSymbols, MIN_HEAD, MIN_STEM } from "./matcher";

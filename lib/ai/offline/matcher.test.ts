@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_MAX } from "@/lib/dreams/schema";
+import { CONTENT_MAX } from "@/lib/domain/journal";
 import { findSymbols } from "./matcher";
 
 const ids = (text: string) => findSymbols(text).hits.map((hit) => hit.id);

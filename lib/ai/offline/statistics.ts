@@ -3,7 +3,7 @@
  * and what an AI provider receives as data. Plain JSON values only (dates as
  * ISO strings), so the object can be serialised as it is.
  */
-import { MOODS, type Mood } from "@/lib/dreams/schema";
+import { MOODS, type Mood } from "@/lib/domain/moods";
 import { memoryChecks } from "@/lib/health/memory";
 import { tokenize } from "@/lib/text/normalize";
 import { getSymbol, SYMBOL_CATEGORIES, type SymbolCategory } from "./lexicon";

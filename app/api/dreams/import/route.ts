@@ -1,7 +1,7 @@
 import { methodNotAllowed, route } from "@/lib/api/handler";
 import { readJsonBody } from "@/lib/api/body";
 import { importBackup } from "@/lib/dreams/import";
-import { IMPORT_BODY_LIMIT } from "@/lib/dreams/schema";
+import { IMPORT_BODY_LIMIT } from "@/lib/domain/journal";
 import { serverTranslator } from "@/lib/i18n/messages";
 
 // POST /api/dreams/import – restore a JSON backup; reports what it skipped. The body is read only once the

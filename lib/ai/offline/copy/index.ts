@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";

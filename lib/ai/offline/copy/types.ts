@@ -1,4 +1,4 @@
-import type { Mood } from "@/lib/dreams/schema";
+import type { Mood } from "@/lib/domain/moods";
 import type { MemoryChecks } from "@/lib/health/memory";
 import type { SymbolCategory } from "../lexicon";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 import { capitalize } from "../text";
 import { ACTIONS } from "./actions";
 import { ANIMALS } from "./animals";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/domain/locales";
 
 /**
  * Landscape and building symbols are also where a dream takes place; the

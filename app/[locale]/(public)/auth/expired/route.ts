@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { redirectTo } from "@/lib/api/respond";
 import { clearSessionCookie, getSessionUser } from "@/lib/auth/session";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 
 // GET /auth/expired – a page found the session cookie no longer valid. Server

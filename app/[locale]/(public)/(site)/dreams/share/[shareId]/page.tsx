@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SharedDreamView } from "@/components/share/shared-dream-view";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale } from "@/lib/domain/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { sharedDreamJsonLd } from "@/lib/share/json-ld";

@@ -1,28 +1,9 @@
-// The journal's constants, free of zod so that browser code can use them
-// without loading the schemas (lib/dreams/schema.ts re-exports them).
+// The journal's vocabulary: field limits, page sizes, the backup format, the
+// idempotency header. Free of zod and of every other module, so that any layer
+// (and browser code) can use it without loading the schemas.
 
 /** Something a reader can see: not only spaces and invisible format characters (zero-width space, joiners, BOM). */
 export const hasVisibleText = (value: string): boolean => /[^\p{White_Space}\p{Cf}\p{Cc}]/u.test(value);
-
-/**
- * The moods a dream can carry, stored lower-case: the six the product started
- * with and four more, so that a journal can reach Dream Health's "distinct
- * moods / 10" (lib/health/score.ts). Every list of moods in the app is this one.
- */
-export const MOODS = [
-  "peaceful",
-  "mysterious",
-  "happy",
-  "anxious",
-  "sad",
-  "excited",
-  "confused",
-  "angry",
-  "frightened",
-  "nostalgic",
-] as const;
-export type Mood = (typeof MOODS)[number];
-export const isMood = (value: unknown): value is Mood => (MOODS as readonly unknown[]).includes(value);
 
 /** Why the built-in interpreter answered for a user who agreed to the AI provider. */
 export const INTERPRETATION_FALLBACKS = ["provider_failed", "site_limit"] as const;
