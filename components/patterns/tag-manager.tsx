@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { useErrorMessage } from "@/lib/api/use-error-message";
 import { journalHref } from "@/lib/dreams/journal-query";
-import { tagNameSchema } from "@/lib/dreams/schema";
+import { tagNameSchema } from "@/lib/tags/schema";
 import { describeIssue } from "@/lib/errors/issue-text";
 import { DREAMS_KEY_PREFIX } from "@/lib/swr/keys";
 import { useTags } from "@/lib/swr/use-tags";

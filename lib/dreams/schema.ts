@@ -2,7 +2,8 @@
 // of the `Validation` namespace. zod/mini: these run in the browser too.
 import * as z from "zod/mini";
 
-import { displayTag, tagKey } from "@/lib/tags/name";
+import { tagNameSchema, tagsSchema } from "@/lib/tags/schema";
+import { prepared, withoutNul } from "@/lib/domain/input";
 import { inYearRange, isRealDay } from "@/lib/time/days";
 import { timeZoneSchema } from "@/lib/time/schema";
 import {
@@ -14,18 +15,9 @@ import {
   INTERPRETATION_FALLBACKS,
   PAGE_SIZE_MAX,
   SEARCH_MAX,
-  TAG_MAX,
-  TAGS_MAX,
   TITLE_MAX,
 } from "@/lib/domain/journal";
 import { MOODS } from "@/lib/domain/moods";
-
-/** PostgreSQL text cannot hold U+0000, which JSON allows; nobody types it, so it is dropped. */
-const withoutNul = (v: unknown) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);
-
-/** Runs `prepare` on the raw input before `schema` checks it (zod's preprocess). */
-const prepared = <S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) =>
-  z.pipe(z.transform(prepare), schema);
 
 export const titleSchema = prepared(
   withoutNul,
@@ -55,22 +47,6 @@ export const contentSchema = prepared(
 export const moodSchema = prepared(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() || null : v),
   z.nullish(z.enum(MOODS, { error: "moodInvalid" })),
-);
-
-/** One tag: 1–TAG_MAX characters once trimmed (inner white space folded), something visible. */
-export const tagNameSchema = prepared(
-  (v) => (typeof v === "string" ? displayTag(withoutNul(v) as string) : v),
-  z.string({ error: "tagInvalid" }).check(
-    z.minLength(1, { error: "tagEmpty" }),
-    z.refine(hasVisibleText, { error: "tagEmpty" }),
-    z.refine((name) => [...name].length <= TAG_MAX, { error: "tagTooLong" }),
-  ),
-);
-
-/** A dream's tags: at most TAGS_MAX, none twice (case and accents ignored). */
-export const tagsSchema = z.array(tagNameSchema, { error: "tagsInvalid" }).check(
-  z.maxLength(TAGS_MAX, { error: "tagsTooMany" }),
-  z.refine((tags) => new Set(tags.map(tagKey)).size === tags.length, { error: "tagsDuplicate" }),
 );
 
 /** How clear a lucid dream was (0–3), or null. */

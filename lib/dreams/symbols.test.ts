@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SYMBOLS } from "@/lib/ai/offline/lexicon";
+import { SYMBOLS } from "@/lib/symbols/lexicon";
 import { interpretWithBuiltIn } from "@/lib/ai/service";
 import { derivedFields } from "./derived";
-import { lexiconIds, symbolFields, SYMBOLS_MAX, SYMBOLS_VERSION } from "./symbols";
+import { SYMBOLS_MAX } from "@/lib/symbols/ranking";
+import { lexiconIds, symbolFields, SYMBOLS_VERSION } from "./symbols";
 
 describe("a dream's symbols", () => {
   it("are those its offline interpretation names, most salient first, in any language", () => {

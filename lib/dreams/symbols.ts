@@ -7,8 +7,8 @@
 // The matcher is TypeScript, so dreams stored before the column, or before a
 // change of the lexicon, are computed by the application from their text:
 // lib/stats/backfill.ts.
-import { interpretedSymbols } from "@/lib/ai/offline/interpret";
-import { findSymbols } from "@/lib/ai/offline/matcher";
+import { interpretedSymbols, SYMBOLS_MAX } from "@/lib/symbols/ranking";
+import { findSymbols } from "@/lib/symbols/matcher";
 
 /**
  * Bump when the lexicon or the matcher changes what they find: every dream
@@ -16,8 +16,6 @@ import { findSymbols } from "@/lib/ai/offline/matcher";
  */
 export const SYMBOLS_VERSION = 1;
 
-/** At most this many symbols are kept per dream. */
-export const SYMBOLS_MAX = 10;
 
 export interface SymbolFields {
   symbols: string[];

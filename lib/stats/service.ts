@@ -2,7 +2,7 @@
 // trends per month (moods, lucid dreams, interpretation symbols, Dream Health).
 // Days and months are the user's, in their time zone (UTC until they set one).
 import "server-only";
-import { symbolLabel } from "@/lib/ai/offline/lexicon";
+import { symbolLabel } from "@/lib/symbols/lexicon";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { isMood, MOODS } from "@/lib/domain/moods";
 import { healthScore } from "@/lib/health/score";

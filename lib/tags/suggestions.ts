@@ -13,9 +13,9 @@
 // of rain or a bath), so "Sea" is still offered beside "water". A tag that
 // names several symbols ("flying over water") covers each of them.
 import "server-only";
-import { symbolLabel } from "@/lib/ai/offline/lexicon";
-import { findSymbols } from "@/lib/ai/offline/matcher";
-import { rankSymbols } from "@/lib/ai/offline/salience";
+import { symbolLabel } from "@/lib/symbols/lexicon";
+import { findSymbols } from "@/lib/symbols/matcher";
+import { rankSymbols } from "@/lib/symbols/salience";
 import { TAG_MAX } from "@/lib/domain/journal";
 import { isLocale } from "@/lib/domain/locales";
 import { tokenize } from "@/lib/text/normalize";

@@ -8,9 +8,9 @@ import type { Locale } from "@/lib/domain/locales";
 import { DATE, formatIn } from "@/lib/time/format";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { COPY, type OfflineCopy } from "./copy";
-import { symbolBareName, symbolLabel, symbolName } from "./lexicon";
+import { symbolBareName, symbolLabel, symbolName } from "@/lib/symbols/lexicon";
 import { dreamStatistics, MOOD_TONE, type AnalysisDream, type DreamStatistics, type MoodPeriod } from "./statistics";
-import { listOf } from "./text";
+import { listOf } from "@/lib/text/compose";
 
 export * from "./statistics";
 

@@ -4,7 +4,7 @@ import { MOODS, type Mood } from "@/lib/domain/moods";
 import { locales, type Locale } from "@/lib/domain/locales";
 import { COPY } from "./copy";
 import { interpretOffline, MAX_LENGTH, MIN_LENGTH } from "./interpret";
-import { getSymbol, symbolName } from "./lexicon";
+import { getSymbol, symbolName } from "@/lib/symbols/lexicon";
 
 const RICH_EN =
   "I was back in my childhood house. Water was rising up the stairs, and a snake slid along the wall. My dog barked at the door, but I could not find the key.";

@@ -12,10 +12,11 @@ import type { Mood } from "@/lib/domain/moods";
 import { memoryChecks } from "@/lib/health/memory";
 import type { Locale } from "@/lib/domain/locales";
 import { tokenize } from "@/lib/text/normalize";
+import { dreamTitle, SYMBOLS_MAX } from "@/lib/symbols/ranking";
 import { COPY, type OfflineCopy, type RecallDetail } from "./copy";
-import { getSymbol, symbolBareName, symbolName } from "./lexicon";
-import { rankSymbols, type RankedSymbol } from "./salience";
-import { capitalize, hashText, listOf, pick } from "./text";
+import { getSymbol, symbolBareName, symbolName } from "@/lib/symbols/lexicon";
+import { rankSymbols, type RankedSymbol } from "@/lib/symbols/salience";
+import { capitalize, hashText, listOf, pick } from "@/lib/text/compose";
 import { recurringWords } from "./words";
 
 export interface OfflineInterpretationInput {
@@ -28,13 +29,12 @@ export interface OfflineInterpretationInput {
 export interface OfflineInterpretation {
   /** Plain text in `language`, paragraphs separated by a blank line. */
   text: string;
-  /** Symbol ids, most salient first (at most MAX_SYMBOLS). */
+  /** Symbol ids, most salient first (at most SYMBOLS_MAX). */
   symbols: string[];
 }
 
 export const MAX_LENGTH = 1200;
 export const MIN_LENGTH = 500;
-const MAX_SYMBOLS = 10;
 const MAX_FEATURED = 5;
 const MIN_FEATURED = 3;
 const MAX_TITLE_QUOTED = 60;
@@ -59,22 +59,6 @@ interface Plan {
   firstMeanings: 1 | 2;
   moodLink: boolean;
   details: boolean;
-}
-
-// What people append to a title they changed: it is about the entry, not the dream.
-const EDIT_MARKER =
-  /\s*[([]\s*(?:edited|edit|updated|revised|змінено|відредаговано|редаговано|оновлено|ред\.?|modifiée?|éditée?|révisée?|mis à jour|bearbeitet|geändert|aktualisiert|überarbeitet|editad[oa]|modificad[oa]|actualizad[oa]|revisad[oa])\s*[)\]]$/iu;
-// A closing full stop (or comma, colon…) ends the title, not the sentence it is quoted in; "..." and "…" stay.
-const CLOSING_STOP = /(?<![.…])[.,;:]$/u;
-
-/** The title as the dreamer meant it: without "(edited)" markers or a closing full stop. */
-function cleanTitle(title: string): string {
-  let clean = title.trim();
-  for (let previous = ""; previous !== clean;) {
-    previous = clean;
-    clean = clean.replace(EDIT_MARKER, "").replace(CLOSING_STOP, "").trim();
-  }
-  return clean;
 }
 
 function detailSentence(context: Context): string {
@@ -206,7 +190,7 @@ function withoutSymbols(context: Context): string {
 /** Interprets one dream without any external service, in `language` whatever language the dream is in. */
 export function interpretOffline(input: OfflineInterpretationInput): OfflineInterpretation {
   const { content, mood, language } = input;
-  const title = cleanTitle(input.title);
+  const title = dreamTitle(input.title);
   const context: Context = {
     language,
     copy: COPY[language],
@@ -217,12 +201,5 @@ export function interpretOffline(input: OfflineInterpretationInput): OfflineInte
   };
   const ranked = rankSymbols(tokenize(title), tokenize(content));
   const text = ranked.length > 0 ? withSymbols(context, ranked) : withoutSymbols(context);
-  return { text, symbols: ranked.slice(0, MAX_SYMBOLS).map((symbol) => symbol.id) };
-}
-
-/** The symbols interpretOffline would name for this dream, without writing the text (the trends count them). */
-export function interpretedSymbols(title: string, content: string): string[] {
-  return rankSymbols(tokenize(cleanTitle(title)), tokenize(content))
-    .slice(0, MAX_SYMBOLS)
-    .map((symbol) => symbol.id);
+  return { text, symbols: ranked.slice(0, SYMBOLS_MAX).map((symbol) => symbol.id) };
 }

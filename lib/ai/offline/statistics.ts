@@ -6,8 +6,8 @@
 import { MOODS, type Mood } from "@/lib/domain/moods";
 import { memoryChecks } from "@/lib/health/memory";
 import { tokenize } from "@/lib/text/normalize";
-import { getSymbol, SYMBOL_CATEGORIES, type SymbolCategory } from "./lexicon";
-import { findSymbolsInTokens } from "./matcher";
+import { getSymbol, SYMBOL_CATEGORIES, type SymbolCategory } from "@/lib/symbols/lexicon";
+import { findSymbolsInTokens } from "@/lib/symbols/matcher";
 
 export interface AnalysisDream {
   id: number;

@@ -1,6 +1,6 @@
 import type { Mood } from "@/lib/domain/moods";
 import type { MemoryChecks } from "@/lib/health/memory";
-import type { SymbolCategory } from "../lexicon";
+import type { SymbolCategory } from "@/lib/symbols/lexicon";
 
 // Every sentence is written whole in its language. Symbol names only ever
 // appear in quotes or after a colon, so no template has to decline or agree

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/domain/locales";
-import { capitalize } from "../text";
+import { capitalize } from "@/lib/text/compose";
 import { ACTIONS } from "./actions";
 import { ANIMALS } from "./animals";
 import { BEINGS } from "./beings";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listOf } from "./text";
+import { listOf } from "@/lib/text/compose";
 
 describe("listOf", () => {
   it("joins a list the way the language does", () => {
