@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { send } from "@/lib/api/client";
+import { send } from "@/lib/client/client";
 import type { PublicUser } from "@/lib/auth/schema";
 import { forgetDeviceCopy } from "@/lib/offline/device-copy";
 import { useUserQuery } from "@/lib/swr/use-user";

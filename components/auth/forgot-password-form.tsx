@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
 
 /** The spec's 10-second toast for the local reset link. */

@@ -6,8 +6,8 @@ import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 

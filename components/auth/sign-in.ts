@@ -2,7 +2,7 @@
 // on to the journal, whose layout reads the new session on the server, so it
 // needs neither SWR nor the session context (nor their script) on /auth;
 // AuthProvider adds its cache update on top.
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/client";
 import type { Registered } from "@/lib/auth/schema";
 
 export type SignInMode = "login" | "register";

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 
 /** As the reset link's toast (components/auth/forgot-password-form.tsx): 10 seconds, to read and press. */
 export const VERIFY_LINK_TOAST_MS = 10_000;

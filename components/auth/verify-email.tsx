@@ -5,8 +5,8 @@ import { Button, Callout, Card, Flex, Heading, Link as ThemeLink, Text } from "@
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 
 type State = { kind: "idle" } | { kind: "confirming" } | { kind: "done"; message: string } | { kind: "failed"; message: string };

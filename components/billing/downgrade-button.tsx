@@ -4,8 +4,8 @@ import { Button } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 
 /**
  * Premium → Free, behind its confirmation: on /pricing and on /profile. The

@@ -4,8 +4,8 @@ import { Button } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 
 interface Props {
   /** The page Stripe's Customer Portal leads back to. */

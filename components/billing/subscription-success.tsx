@@ -8,8 +8,8 @@ import { useEffect, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { flashOnNextPage } from "@/components/ui/flash-toast";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 
 /**
  * Back from checkout: activate the session in the URL (the server checks it

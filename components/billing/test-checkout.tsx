@@ -6,8 +6,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { PREMIUM_PRICE_CENTS } from "@/lib/billing/constants";
 
 /** Stands in for Stripe's hosted Checkout on a server without keys; says so plainly. */

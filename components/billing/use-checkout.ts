@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError, NetworkError } from "@/lib/api/client";
+import { api, ApiError, NetworkError } from "@/lib/client/client";
 
 /** Set at build time; with it Stripe.js is loaded before checkout, as Stripe recommends for fraud signals. */
 const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;

@@ -7,7 +7,7 @@ import { startTransition, useId, useRef, useState, type FormEvent, type ReactNod
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { CLARITY_LEVELS, TITLE_MAX, type Clarity } from "@/lib/domain/journal";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { Dream } from "@/lib/dreams/schema";

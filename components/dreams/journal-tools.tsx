@@ -5,8 +5,8 @@ import { Button, Flex } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useToast } from "@/components/ui/toaster";
-import { api } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { IMPORT_CHUNK_DREAMS } from "@/lib/domain/journal";
 import type { ImportReport } from "@/lib/dreams/schema";
 

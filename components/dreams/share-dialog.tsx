@@ -7,8 +7,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { VerifyToShare } from "@/components/auth/verify-to-share";
 import { FacebookGlyph } from "@/components/ui/brand-icons";
 import { useToast } from "@/components/ui/toaster";
-import { api, ApiError, send } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { api, ApiError, send } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
 import {
   excerpt,

@@ -3,7 +3,7 @@
 import { useTimeZone } from "next-intl";
 import { useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { api, ApiError, NetworkError } from "@/lib/api/client";
+import { api, ApiError, NetworkError } from "@/lib/client/client";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/domain/journal";
 import type { Dream, DreamInput } from "@/lib/dreams/schema";
 import { newDraftKey, saveDraft, type DraftProblem } from "@/lib/offline/drafts";

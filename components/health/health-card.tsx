@@ -5,7 +5,7 @@ import { Box, Button, Card, Flex, Heading, IconButton, Progress, Skeleton, Text 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { AmbientPanel } from "@/components/ambient/ambient-panel";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useHealth } from "@/lib/swr/use-dreams";
 
 const ROWS = ["frequency", "length", "emotionalVariety", "memoryDetail"] as const;

@@ -8,7 +8,7 @@ import { useCheckout } from "@/components/billing/use-checkout";
 import { LanguagePicker } from "@/components/i18n/language-picker";
 import { MenuIcon } from "@/components/ui/shell-icons";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { HeaderFrame } from "./header-frame";
 import { currentPage, navLinks } from "./nav-links";
 import { Link as LocaleLink, usePathname, useRouter } from "@/lib/i18n/navigation";

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { claimDeviceCopy } from "@/lib/offline/device-copy";
 import { syncDrafts } from "@/lib/offline/sync";
 import { useDrafts } from "@/lib/offline/use-drafts";

@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from "react";
 import { MoodSelect } from "@/components/dreams/mood-select";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
-import { createPlaylistFor } from "@/lib/playlists/create";
+import { createPlaylistFor } from "@/components/playlists/create-playlist";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, type Playlist } from "@/lib/playlists/schema";
 
 interface Values {

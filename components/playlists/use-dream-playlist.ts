@@ -5,9 +5,9 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
-import { createPlaylistFor } from "@/lib/playlists/create";
+import { createPlaylistFor } from "@/components/playlists/create-playlist";
 import { PLAYLISTS_KEY } from "@/lib/swr/keys";
 
 /**

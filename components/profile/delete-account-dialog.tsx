@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { send } from "@/lib/api/client";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { send } from "@/lib/client/client";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { forgetDeviceCopy } from "@/lib/offline/device-copy";
 import { removeDraftsOf } from "@/lib/offline/drafts";
 

@@ -7,7 +7,7 @@ import { DowngradeButton } from "@/components/billing/downgrade-button";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { planPrice } from "@/components/billing/plan-cards";
 import { useCheckout } from "@/components/billing/use-checkout";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { PREMIUM_PRICE_CENTS } from "@/lib/billing/constants";
 import type { SubscriptionView } from "@/lib/billing/schema";
 import { useSubscription } from "@/lib/swr/use-subscription";

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { useToast } from "@/components/ui/toaster";
-import { useErrorMessage } from "@/lib/api/use-error-message";
+import { useErrorMessage } from "@/lib/client/use-error-message";
 import { isLocale } from "@/lib/domain/locales";
 import { deviceTimeZone, useSaveTimeZone } from "@/lib/swr/use-time-zone";
 import { currentZoneName } from "@/lib/time/zone";

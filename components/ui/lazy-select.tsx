@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, startTransition, Suspense, useId, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { lazy, startTransition, Suspense, useId, useState, type KeyboardEvent } from "react";
 import { ChevronDownIcon } from "@/components/ui/shell-icons";
+import type { LazySelectProps } from "./select-list";
 
 // Radix Select (its list, popper, scroll area and focus handling, about 12 KB
 // gzip with what only it uses) is drawn closed on most pages and opened on
@@ -13,32 +14,6 @@ import { ChevronDownIcon } from "@/components/ui/shell-icons";
 // an empty option while nothing is chosen).
 const loadList = () => import("./select-list");
 const SelectList = lazy(() => loadList().then((module) => ({ default: module.SelectList })));
-
-export interface SelectOption {
-  value: string;
-  label: string;
-  /** When the label is in another language than the page (a language's own name). */
-  lang?: string;
-}
-
-export interface LazySelectProps {
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
-  /** What the closed control shows while nothing is chosen. */
-  placeholder?: string;
-  id?: string;
-  /** The control's name when no label names it (by `id`). */
-  label?: string;
-  invalid?: boolean;
-  describedBy?: string;
-  testId?: string;
-  className?: string;
-  style?: CSSProperties;
-  variant?: "surface" | "soft" | "ghost";
-  /** "popper" (a list below the control) or "item-aligned" (over it, the chosen item where the control is). */
-  position?: "popper" | "item-aligned";
-}
 
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 const warm = () => void loadList().catch(() => undefined);

@@ -1,7 +1,33 @@
 "use client";
 
 import { Select } from "./select";
-import type { LazySelectProps } from "./lazy-select";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** When the label is in another language than the page (a language's own name). */
+  lang?: string;
+}
+
+export interface LazySelectProps {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** What the closed control shows while nothing is chosen. */
+  placeholder?: string;
+  id?: string;
+  /** The control's name when no label names it (by `id`). */
+  label?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  testId?: string;
+  className?: string;
+  style?: CSSProperties;
+  variant?: "surface" | "soft" | "ghost";
+  /** "popper" (a list below the control) or "item-aligned" (over it, the chosen item where the control is). */
+  position?: "popper" | "item-aligned";
+}
+import type { CSSProperties } from "react";
 
 /**
  * The select LazySelect loads on first use: Radix Select, open as it mounts

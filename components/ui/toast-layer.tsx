@@ -3,7 +3,20 @@
 import { Theme } from "@radix-ui/themes";
 import * as Toast from "@radix-ui/react-toast";
 import { createPortal } from "react-dom";
-import { TOAST_DURATION, type ShownToast } from "./toaster";
+
+export const TOAST_DURATION = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: ReactNode;
+  variant?: "default" | "destructive";
+  duration?: number;
+}
+
+export interface ShownToast extends ToastOptions {
+  id: number;
+}
+import type { ReactNode } from "react";
 
 interface Props {
   current: ShownToast | null;

@@ -8,19 +8,7 @@
 // each toast.
 import { useTranslations } from "next-intl";
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
-
-export const TOAST_DURATION = 5000;
-
-export interface ToastOptions {
-  title: string;
-  description?: ReactNode;
-  variant?: "default" | "destructive";
-  duration?: number;
-}
-
-export interface ShownToast extends ToastOptions {
-  id: number;
-}
+import type { ShownToast, ToastOptions } from "./toast-layer";
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 

@@ -7,7 +7,6 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/domain/locales";
 import { withSlot } from "@/lib/jobs/slots";
-import { takeSiteAiCall } from "@/lib/quota/service";
 import { analyzeOffline, dreamStatistics, type AnalysisDream, type DreamStatistics } from "./offline/analyze";
 import { interpretOffline } from "./offline/interpret";
 import type { AiProvider, AnalysisNarrative, InterpretationInput } from "./types";
@@ -44,9 +43,10 @@ export interface AnalysisResult extends AnalysisNarrative {
 const SLOT_WAIT_MS = 10_000;
 
 /**
- * The statistics are always computed here; the provider, when allowed, writes
- * the narrative from them, holding one of the cluster's provider slots and
- * counted against AI_DAILY_LIMIT, like interpretations.
+ * The statistics are always computed here; the provider, when given, writes
+ * the narrative from them, holding one of the cluster's provider slots. The
+ * caller passes a provider only for a user who agreed and when the site's daily
+ * AI allowance (lib/quota/) has a call left, as for interpretations.
  */
 export async function analyze(
   provider: AiProvider | null,
@@ -55,7 +55,7 @@ export async function analyze(
   timeZone: string,
 ): Promise<AnalysisResult> {
   const statistics = dreamStatistics(dreams);
-  if (provider && (await takeSiteAiCall())) {
+  if (provider) {
     try {
       const lease = env.OPENAI_TIMEOUT_MS + 15_000;
       const held = await withSlot(lease, SLOT_WAIT_MS, () => provider.analyze({ dreams, statistics, language, timeZone }));

@@ -8,6 +8,7 @@ import { analyze } from "@/lib/ai/service";
 import { providerFor } from "@/lib/ai/provider";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { AppError } from "@/lib/errors/app-error";
+import { takeSiteAiCall } from "@/lib/quota/service";
 import type { SessionUser } from "@/lib/auth/session";
 import { isMood } from "@/lib/domain/moods";
 import type { Locale } from "@/lib/domain/locales";
@@ -47,8 +48,9 @@ export async function analyzeDreams(user: SessionUser, dreamIds: number[], langu
   // Another user's id reads exactly like a missing one.
   if (dreams.length !== dreamIds.length) throw new AppError("not_found", "analysisDreamNotFound");
   await consume("analyze", String(user.id));
+  const provider = providerFor(user);
   const result = await analyze(
-    providerFor(user),
+    provider && (await takeSiteAiCall()) ? provider : null,
     dreams.map((d) => ({ ...d, mood: isMood(d.mood) ? d.mood : null })),
     language,
     userTimeZone(await timeZoneOf(user.id)),

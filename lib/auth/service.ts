@@ -8,14 +8,13 @@ import type { Locale } from "@/lib/domain/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { externalAiInfo } from "@/lib/ai/provider";
-import { replanReminder } from "@/lib/reminders/service";
 import { consume } from "@/lib/security/rate-limit";
 import { findKnownDevice, issueDeviceToken } from "./device";
 import { mailConfigured } from "./mail";
 import { hashPassword } from "./password";
 import { forgetAccountFailures, loginPasswordMatches } from "./password-check";
 import * as q from "./queries";
-import type { PublicUser, ResetRequestResult, UserUpdate } from "./schema";
+import type { PublicUser, ResetRequestResult } from "./schema";
 import { hashResetToken, issueResetToken, queueResetMail, resetLink } from "./reset-mail-job";
 import { createSessionToken } from "./session";
 import { mailDelivery, startVerification } from "./verification";
@@ -34,16 +33,6 @@ export interface SignedIn {
 export async function userView(userId: number): Promise<PublicUser | null> {
   const account = await q.accountOf(userId);
   return account ? { ...account, externalAi: externalAiInfo(), mailDelivery: mailDelivery() } : null;
-}
-
-/** PATCH /api/user: AI consent and the time zone the user's days follow. */
-export async function updateUser(userId: number, change: UserUpdate): Promise<PublicUser> {
-  await q.updateSettings(userId, change);
-  // The morning reminder keeps its minute on the new clock.
-  if (change.timeZone) await replanReminder(userId);
-  const user = await userView(userId);
-  if (!user) throw new AppError("unauthorized", "unauthorized");
-  return user;
 }
 
 /** `previousDevice`: the known-device token the browser sent, which the new one replaces. */

@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { timeZoneOf } from "@/lib/auth/queries";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/domain/locales";
-import { shareUrl } from "@/lib/share/urls";
+import { shareUrl } from "@/lib/dreams/share-url";
 import { tagKey } from "@/lib/tags/name";
 import { dropUnusedTags, setDreamTags, tagsOfDreams } from "@/lib/tags/queries";
 import { suggestedTags } from "@/lib/tags/suggestions";

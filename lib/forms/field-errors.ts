@@ -1,4 +1,4 @@
-import type { FieldErrors, FormName, FormOf } from "@/lib/api/schemas";
+import type { FieldErrors, FormName, FormOf } from "@/lib/client/schemas";
 
 export type { FieldErrors };
 
@@ -11,6 +11,6 @@ export async function fieldErrors<K extends FormName>(
   form: K,
   values: unknown,
 ): Promise<{ data: FormOf<K>; errors: null } | { data: null; errors: FieldErrors }> {
-  const { checkForm } = await import("@/lib/api/schemas");
+  const { checkForm } = await import("@/lib/client/schemas");
   return checkForm(form, values);
 }

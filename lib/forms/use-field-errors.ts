@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { FormName, FormOf } from "@/lib/api/schemas";
+import type { FormName, FormOf } from "@/lib/client/schemas";
 import { fieldErrors, type FieldErrors } from "./field-errors";
 
 type Checked<K extends FormName> = { data: FormOf<K>; errors: null } | { data: null; errors: FieldErrors };

@@ -7,6 +7,8 @@
 // same browser. Dreams written offline live elsewhere (lib/offline/drafts.ts)
 // and are never dropped with this copy.
 
+import type { SendOptions } from "@/lib/client/client";
+
 /** The cache of API answers; the service worker leaves it alone when it updates. */
 const DATA_CACHE = "dreamscape-data";
 /** The service worker's caches of pages (one per build). */
@@ -17,7 +19,7 @@ const KEEP_ANSWERS = 40;
 /** GET paths whose answers are kept: a journal page, one dream, Dream Health. */
 const KEPT = /^\/api\/dreams(\?page=|\/\d+$|\/health$)/;
 
-export const isKept = (path: string): boolean => KEPT.test(path);
+const isKept = (path: string): boolean => KEPT.test(path);
 
 /** Answers from the device copy carry this header. */
 export const DEVICE_COPY_HEADER = "X-DreamScape-Device-Copy";
@@ -27,9 +29,10 @@ const hasCaches = () => typeof caches !== "undefined";
 /**
  * fetch() for a kept GET: the network's answer (a 200 is kept), or, when the
  * network fails, the copy kept from an earlier answer. Throws the network's
- * error when there is no copy.
+ * error when there is no copy. Anything else is a plain fetch().
  */
 export async function fetchKept(path: string, init: RequestInit): Promise<Response> {
+  if ((init.method ?? "GET") !== "GET" || !isKept(path)) return fetch(path, init);
   try {
     const response = await fetch(path, init);
     if (response.ok && hasCaches()) void keep(path, response.clone());
@@ -54,6 +57,9 @@ async function keep(path: string, response: Response): Promise<void> {
     // Storage full or refused: reading offline is a convenience, never a reason to fail a read.
   }
 }
+
+/** The reads of the journal, a dream and Dream Health: from the network, else from the device copy. */
+export const deviceCopyReads = { transport: fetchKept } satisfies SendOptions;
 
 /** Drops everything read lately (answers and pages): at sign-out, and before another user's copy is kept. */
 export async function forgetDeviceCopy(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "@/lib/api/client";
+import { ApiError, NetworkError } from "@/lib/client/client";
 import type { Draft } from "./drafts";
 import { draftBody, outcomeOf } from "./sync";
 

@@ -16,7 +16,7 @@
 // which would store the deleted dream anew. (A send whose answer was lost
 // leaves the draft unmarked, and it is sent again: the server keeps no key of
 // a deleted dream, so one deleted from another device meanwhile would return.)
-import { api, ApiError, NetworkError } from "@/lib/api/client";
+import { api, ApiError, NetworkError } from "@/lib/client/client";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/domain/journal";
 import { holdingDraft, ifDraftFree } from "./draft-lock";
 import { getDraft, letGoOfSent, listDrafts, markProblem, removeDraft, type Draft } from "./drafts";

@@ -2,8 +2,9 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { PRODUCT } from "@/lib/seo/metadata";
-import { shareDescription, type SharedEntry } from "./service";
-import { shareUrl } from "./urls";
+import { shareDescription } from "./service";
+import type { SharedEntry } from "./schema";
+import { shareUrl } from "@/lib/dreams/share-url";
 
 /** schema.org data for search engines; "<" is escaped so no text in a dream can close the script. */
 export function sharedDreamJsonLd(shareId: string, entry: SharedEntry): string {

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { MOOD_HEX } from "@/lib/design/moods";
 import { isLocale } from "@/lib/domain/locales";
 import { serverTranslator } from "@/lib/i18n/messages";
-import type { SharedEntry } from "./service";
+import type { SharedEntry } from "./schema";
 import { baseFonts, EMOJI_FAMILY, loadAdditionalAsset, LORA_FAMILIES } from "./og-fonts";
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;

@@ -6,26 +6,13 @@ import { randomBytes } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors/app-error";
 import { requireVerifiedAddress } from "@/lib/auth/verification";
-import { isMood, type Mood } from "@/lib/domain/moods";
+import { isMood } from "@/lib/domain/moods";
 import { dreamId } from "@/lib/dreams/service";
 import { insideNextServer } from "@/lib/env";
 import { SHARED_DREAMS_TAG, sharedDreamKept, sharedDreamTag } from "@/lib/cache/tags";
 import * as q from "./queries";
-import { isShareId, type ShareCreated, type SharedDream } from "./schema";
-import { shareUrl } from "./urls";
-
-export interface SharedEntry {
-  title: string;
-  content: string;
-  interpretation: string | null;
-  /** Where the interpretation came from: "imported" ones are labelled as not written by DreamScape. */
-  interpretationSource: string | null;
-  mood: Mood | null;
-  /** The interface language its interpretation was written in: the dream's language. */
-  language: string | null;
-  /** ISO 8601 (entries are kept as JSON). */
-  createdAt: string;
-}
+import { isShareId, type ShareCreated, type SharedDream, type SharedEntry } from "./schema";
+import { shareUrl } from "@/lib/dreams/share-url";
 
 /** 128 random bits, URL-safe. */
 export function newShareId(): string {

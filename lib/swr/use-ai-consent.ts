@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/client";
 import { USER_KEY } from "./keys";
 
 /** Stores the user's choice about the external AI (PATCH /api/user) and updates the signed-in user everywhere. */

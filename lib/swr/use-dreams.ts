@@ -1,6 +1,7 @@
 import { useState } from "react";
 import useSWR from "swr";
-import { apiWithHeaders, fetcher } from "@/lib/api/client";
+import { apiWithHeaders, fetcher } from "@/lib/client/client";
+import { deviceCopyReads } from "@/lib/offline/device-copy";
 import type { JournalQuery } from "@/lib/dreams/journal-query";
 import type { Dream, InterpretationBacklog } from "@/lib/dreams/schema";
 import type { Health } from "@/lib/health/schema";
@@ -17,7 +18,7 @@ export interface DreamPage {
 }
 
 async function pageFetcher(path: string): Promise<DreamPage> {
-  const { data, headers } = await apiWithHeaders("GET", path, "dreamList");
+  const { data, headers } = await apiWithHeaders("GET", path, "dreamList", undefined, deviceCopyReads);
   const number = (name: string, fallback: number) => Number(headers.get(name) ?? fallback);
   const requested = Number(new URL(path, "http://x").searchParams.get("page") ?? 1);
   return {
@@ -64,7 +65,8 @@ export function useDreamPage(query: JournalQuery) {
   return usePolledSWR<DreamPage>(dreamPageKey(query), pageFetcher, (page) => hasPending(page?.dreams));
 }
 
-const dreamFetcher = fetcher("dream");
+// The journal, a dream and Dream Health can be read offline, from what was read lately.
+const dreamFetcher = fetcher("dream", deviceCopyReads);
 
 /** One dream, with `initial` from the server, polled the same way while its interpretation is pending. */
 export function useDream(initial: Dream) {
@@ -77,7 +79,7 @@ export function useDream(initial: Dream) {
 }
 
 export function useHealth() {
-  return useSWR<Health, Error>(HEALTH_KEY, fetcher("health"));
+  return useSWR<Health, Error>(HEALTH_KEY, fetcher("health", deviceCopyReads));
 }
 
 /** The dreams without an interpretation, and the fresh interpretations the plan still allows today. */

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { fetcher } from "@/lib/api/client";
+import { fetcher } from "@/lib/client/client";
 import type { Reminders } from "@/lib/reminders/schema";
 import { REMINDERS_KEY } from "./keys";
 

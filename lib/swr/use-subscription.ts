@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { fetcher } from "@/lib/api/client";
+import { fetcher } from "@/lib/client/client";
 import type { SubscriptionView } from "@/lib/billing/schema";
 import { SUBSCRIPTION_KEY } from "./keys";
 

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { fetcher } from "@/lib/api/client";
+import { fetcher } from "@/lib/client/client";
 import type { TagList } from "@/lib/tags/schema";
 import { TAGS_KEY } from "./keys";
 

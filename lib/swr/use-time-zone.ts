@@ -1,7 +1,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/client";
 import { USER_KEY } from "./keys";
 
 /**

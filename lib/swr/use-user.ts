@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { fetcherOrNull } from "@/lib/api/client";
+import { fetcherOrNull } from "@/lib/client/client";
 import type { PublicUser } from "@/lib/auth/schema";
 import { USER_KEY } from "./keys";
 

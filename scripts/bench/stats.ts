@@ -26,7 +26,7 @@ export async function benchStats() {
   if (postgres) await recreatePostgres();
   // lib/env reads these once, on first import: set them before the app's modules load.
   Object.assign(process.env, { DATABASE_URL: postgres ? BENCH_URL : "", PGLITE_DIR: "memory://" });
-  const { db, embeddedDb } = await import("../../lib/db");
+  const { db, embeddedDb } = await import("@/lib/db");
   const { migrate } = await import("../../lib/db/migrate");
   const { pgliteRunner } = await import("../../lib/db/runners");
   const embedded = embeddedDb();

@@ -8,7 +8,7 @@ import { GET as list, POST as create } from "@/app/api/dreams/route";
 import { GET as backlogRoute } from "@/app/api/dreams/uninterpreted/route";
 import { interpretationBacklogSchema, type InterpretationBacklog } from "@/lib/dreams/schema";
 import { BACKUP_FORMAT } from "@/lib/domain/journal";
-import { firstRender } from "@/lib/dreams/first-render";
+import { firstRender } from "@/lib/swr/first-render";
 import { nextReset } from "@/lib/quota/service";
 import { UNINTERPRETED_KEY } from "@/lib/swr/keys";
 import { call } from "./helpers";

@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { methodNotAllowed, route } from "@/lib/api/handler";
-import { deleteAccount } from "@/lib/auth/deletion";
+import { deleteAccount } from "@/lib/account/deletion";
 import { DEVICE_COOKIE } from "@/lib/auth/device";
 import { deleteAccountSchema, userUpdateSchema } from "@/lib/auth/schema";
-import { updateUser, userView } from "@/lib/auth/service";
+import { updateUser } from "@/lib/account/settings";
+import { userView } from "@/lib/auth/service";
 import { clearSessionCookie } from "@/lib/auth/session";
 
 // GET /api/user – the signed-in user: id, email, isPremium, dreamCount, aiConsent, externalAi, timeZone

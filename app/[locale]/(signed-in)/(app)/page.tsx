@@ -2,7 +2,7 @@ import { SWRConfig } from "swr";
 import { Journal } from "@/components/dreams/journal";
 import { currentUser } from "@/lib/auth/current-user";
 import { journalQueryFrom } from "@/lib/dreams/journal-query";
-import { firstRender } from "@/lib/dreams/first-render";
+import { firstRender } from "@/lib/swr/first-render";
 import { titledPage } from "@/lib/seo/metadata";
 
 export const generateMetadata = () => titledPage("Journal", "/");

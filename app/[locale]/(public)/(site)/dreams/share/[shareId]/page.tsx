@@ -7,7 +7,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { sharedDreamJsonLd } from "@/lib/share/json-ld";
 import { publicView, shareDescription, sharedEntry } from "@/lib/share/service";
-import { sharePath } from "@/lib/share/urls";
+import { sharePath } from "@/lib/dreams/share-url";
 
 interface Props {
   params: Promise<{ locale: string; shareId: string }>;

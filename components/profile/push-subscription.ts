@@ -2,7 +2,7 @@
 // it have one, has it, and making one (permission, the server's VAPID key,
 // the push service's endpoint, then POST /api/push/subscriptions) or
 // dropping it. The service worker (public/sw.js) shows what arrives.
-import { api, send } from "@/lib/api/client";
+import { api, send } from "@/lib/client/client";
 
 /** "unsupported": no service worker or Push API here (or none registered: development); "denied": notifications blocked. */
 export type PushState = "unsupported" | "denied" | "subscribed" | "unsubscribed";

@@ -1,11 +1,10 @@
 // Browser-side calls to the app's API, as the spec describes them: same
 // origin, cookies sent, JSON in and out, a JSON body only when one is given.
 // Every answer that is read is checked against the schema the server's types
-// come from (lib/<domain>/schema.ts, by name through lib/api/schemas.ts),
+// come from (lib/<domain>/schema.ts, by name through lib/client/schemas.ts),
 // never trusted with a cast.
 // A non-OK answer throws ApiError("<status>: <server message>").
 import { LOCALE_HEADER } from "@/lib/i18n/config";
-import { fetchKept, isKept } from "@/lib/offline/device-copy";
 import type { ResponseName, ResponseOf } from "./schemas";
 
 export type { ResponseName, ResponseOf };
@@ -58,15 +57,18 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, undefined, response.headers);
 }
 
+/** fetch(), or what wraps it: the device copy's reader (lib/offline/device-copy.ts) passes its own. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
 export interface SendOptions {
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** How the request travels; fetch() unless a caller wraps it. */
+  transport?: Transport;
 }
 
 /**
  * Sends a request and returns the OK response; throws ApiError or NetworkError.
- * Reads of the journal, a dream and Dream Health also come from the copy kept
- * on the device when the network fails (lib/offline/device-copy.ts).
  */
 export async function send(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
   let response: Response;
@@ -78,7 +80,7 @@ export async function send(method: string, path: string, body?: unknown, options
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
   try {
-    response = method === "GET" && isKept(path) ? await fetchKept(path, init) : await fetch(path, init);
+    response = await (options.transport ?? fetch)(path, init);
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -94,7 +96,7 @@ async function parse<K extends ResponseName>(response: Response, schema: K): Pro
   } catch {
     throw new ApiError(response.status, "", "invalid_response");
   }
-  // Loaded on the first call, not with the page (lib/api/schemas.ts).
+  // Loaded on the first call, not with the page (lib/client/schemas.ts).
   const { checkResponse } = await import("./schemas");
   const checked = checkResponse(schema, value);
   if (!checked.ok) throw new ApiError(response.status, "", "invalid_response");
@@ -107,12 +109,13 @@ export async function apiWithHeaders<K extends ResponseName>(
   path: string,
   schema: K,
   body?: unknown,
+  options?: SendOptions,
 ): Promise<{ data: ResponseOf<K>; headers: Headers }> {
-  const response = await send(method, path, body);
+  const response = await send(method, path, body, options);
   return { data: await parse(response, schema), headers: response.headers };
 }
 
-/** `schema` names the answer's schema in lib/api/schemas.ts; the answer is checked against it. */
+/** `schema` names the answer's schema in lib/client/schemas.ts; the answer is checked against it. */
 export async function api<K extends ResponseName>(
   method: string,
   path: string,
@@ -125,9 +128,9 @@ export async function api<K extends ResponseName>(
 
 /** An SWR fetcher for GET `path`, checked against `schema`. */
 export const fetcher =
-  <K extends ResponseName>(schema: K) =>
+  <K extends ResponseName>(schema: K, options?: SendOptions) =>
   (path: string) =>
-    api("GET", path, schema);
+    api("GET", path, schema, undefined, options);
 
 /** Like `fetcher`, but a 401 means "nobody signed in" (null), not an error. */
 export const fetcherOrNull =

@@ -1,8 +1,8 @@
 // The browser's two steps to a playlist: music for the mood (Spotify or the
 // built-in catalogue), then the playlist stored with it (counted against the
 // Free plan's daily quota only when it is stored).
-import { api } from "@/lib/api/client";
-import type { Playlist } from "./schema";
+import { api } from "@/lib/client/client";
+import type { Playlist } from "@/lib/playlists/schema";
 
 export interface PlaylistRequest {
   name: string;

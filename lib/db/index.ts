@@ -9,8 +9,8 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { newPglite } from "./db/pglite";
-import { lockPgliteDir } from "./db/pglite-lock";
+import { newPglite } from "./pglite";
+import { lockPgliteDir } from "./pglite-lock";
 
 const omit = {
   user: { password: true, resetToken: true, emailVerifyToken: true },

@@ -11,10 +11,10 @@ import "server-only";
 import { downgrade } from "@/lib/billing/service";
 import { AppError } from "@/lib/errors/app-error";
 import { consume } from "@/lib/security/rate-limit";
-import { findKnownDevice } from "./device";
-import type { SessionUser } from "./session";
-import { verifyPassword } from "./password";
-import * as q from "./queries";
+import { findKnownDevice } from "@/lib/auth/device";
+import type { SessionUser } from "@/lib/auth/session";
+import { verifyPassword } from "@/lib/auth/password";
+import * as q from "@/lib/auth/queries";
 
 /** The budget a deletion draws on: this browser's, if it is a known device of the account, else the one of all others. */
 async function deletionBudget(userId: number, deviceToken: string | undefined): Promise<string> {

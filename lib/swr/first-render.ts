@@ -6,12 +6,12 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { dreamHealth } from "@/lib/health/service";
-import { dreamPageKey, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY } from "@/lib/swr/keys";
+import { dreamPageKey, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY } from "./keys";
 import { listTags } from "@/lib/tags/service";
-import { interpretationBacklog } from "./interpretation";
-import type { JournalQuery } from "./journal-query";
+import { interpretationBacklog } from "@/lib/dreams/interpretation";
+import type { JournalQuery } from "@/lib/dreams/journal-query";
 import { PAGE_SIZE } from "@/lib/domain/journal";
-import { listDreamPage } from "./service";
+import { listDreamPage } from "@/lib/dreams/service";
 
 /** Empty when the database is away: the browser then loads (and reports) it itself. */
 export async function firstRender(
