@@ -32,7 +32,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], env: baseEnv, server },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          env: baseEnv,
+          server,
+        },
       },
       {
         resolve: { alias },

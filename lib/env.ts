@@ -200,8 +200,22 @@ export function isPublicDeployment(): boolean {
 /** The local test checkout stands in for Stripe on a laptop, and on a public deployment only with BILLING_LOCAL=1. */
 export const localCheckoutAllowed = (): boolean => !isPublicDeployment() || env.BILLING_LOCAL === "1";
 
-/** Stripe's publishable key, as the build inlined it (NEXT_PUBLIC_ variables are fixed when the app is built). */
+/**
+ * Stripe's publishable key, as the build inlined it (NEXT_PUBLIC_ variables are
+ * fixed when the app is built). Pages hand it to the browser on <html
+ * data-stripe-key> (components/layout/document.tsx), so no browser code reads
+ * process.env.
+ */
 export const stripePublishableKey: string | undefined = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || undefined;
+
+/**
+ * The id of the build being served, which versions the service worker and its
+ * caches (/sw.js?v=<id>, see public/sw.js). next.config.mjs chooses it once per
+ * build (from BUILD_ID or the commit) and inlines it as DREAMSCAPE_BUILD_ID,
+ * so pages prerendered during the build carry it too. null in development,
+ * where no worker runs: the dev server's chunks are not content-hashed.
+ */
+export const buildId = (): string | null => (env.NODE_ENV === "production" ? process.env.DREAMSCAPE_BUILD_ID || null : null);
 
 /**
  * The code was compiled by Next for its Node.js server, where its caches

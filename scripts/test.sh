@@ -63,7 +63,7 @@ fi
 
 phase_done "setup (packages, Chromium, nginx)"
 phase_now="lint and type check"
-log "lint (ESLint, Prettier) and type check (tsc)"
+log "lint (ESLint, Prettier, the layers) and type check (tsc)"
 # Side by side: each is one process on one core.
 npm run --silent typecheck >/tmp/dreamscape-typecheck.log 2>&1 &
 typecheck=$!

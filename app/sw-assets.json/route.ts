@@ -1,4 +1,4 @@
-import { buildId } from "@/lib/pwa/build-id";
+import { buildId } from "@/lib/env";
 import { staticAssets } from "@/lib/pwa/assets";
 
 // GET /sw-assets.json – the build's scripts and stylesheets, which public/sw.js keeps for signed-in pages read offline.

@@ -5,8 +5,11 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { api, ApiError, NetworkError } from "@/lib/client/client";
 
-/** Set at build time; with it Stripe.js is loaded before checkout, as Stripe recommends for fraud signals. */
-const PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+/**
+ * Stripe's publishable key, which the page carries (components/layout/document.tsx);
+ * with it Stripe.js is loaded before checkout, as Stripe recommends for fraud signals.
+ */
+const publishableKey = (): string | undefined => document.documentElement.dataset.stripeKey || undefined;
 
 /** The spec's checkout messages, chosen by keyword; otherwise the message itself. */
 export function checkoutFailureKey(message: string): "network" | "declined" | "system" | null {
@@ -47,10 +50,11 @@ export function useCheckout() {
 
   async function start() {
     setStarting(true);
+    const key = publishableKey();
     try {
-      if (PUBLISHABLE_KEY) {
+      if (key) {
         const { loadStripe } = await import("@stripe/stripe-js");
-        const stripe = await loadStripe(PUBLISHABLE_KEY).catch(() => null);
+        const stripe = await loadStripe(key).catch(() => null);
         if (!stripe) {
           toast({ title: t("paymentFailed"), description: t("unavailable"), variant: "destructive", duration: 5000 });
           setStarting(false);
@@ -58,7 +62,7 @@ export function useCheckout() {
         }
       }
       const checkout = await api("POST", "/api/subscribe/create-checkout", "checkoutCreated");
-      if (checkout.provider === "stripe" && !PUBLISHABLE_KEY) {
+      if (checkout.provider === "stripe" && !key) {
         // Stripe's hosted page works without Stripe.js; the missing key is only worth a note to whoever runs the site.
         console.error("Stripe publishable key (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) is missing; continuing without Stripe.js");
       }

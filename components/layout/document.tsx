@@ -1,6 +1,7 @@
 // The document every page shares (app/[locale]/layout.tsx, and Next's page
 // not found, app/not-found.tsx): <html> in the page's language, the theme
-// script, Radix Themes, the language for every link, and the offline worker.
+// script, Radix Themes, the language for every link, the offline worker and
+// Stripe's publishable key.
 import { Theme } from "@radix-ui/themes";
 import type { Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
@@ -9,7 +10,7 @@ import { ServiceWorkerRegistration } from "@/components/layout/service-worker";
 import { fontVariables } from "@/lib/design/fonts";
 import { THEME_SCRIPT } from "@/lib/design/theme-script";
 import type { Locale } from "@/lib/domain/locales";
-import { buildId } from "@/lib/pwa/build-id";
+import { buildId, stripePublishableKey } from "@/lib/env";
 
 /** The browser's colours around the page, as the theme's backgrounds. */
 export const DOCUMENT_VIEWPORT: Viewport = {
@@ -23,7 +24,8 @@ export const DOCUMENT_VIEWPORT: Viewport = {
 
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+    // data-stripe-key: Stripe.js's publishable key, for the checkout (components/billing/use-checkout.ts).
+    <html lang={locale} className={fontVariables} data-stripe-key={stripePublishableKey} suppressHydrationWarning>
       <body>
         {/* Before anything paints: the stored light/dark choice (allowed by its hash in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

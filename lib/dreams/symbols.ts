@@ -16,7 +16,6 @@ import { findSymbols } from "@/lib/symbols/matcher";
  */
 export const SYMBOLS_VERSION = 1;
 
-
 export interface SymbolFields {
   symbols: string[];
   symbolsVersion: number;
