@@ -1,7 +1,7 @@
 // Every page has one address per language: English at the spec's paths
 // (/about), the other languages under their code (/uk/about). Pure, so that
 // proxy.ts, the pages' metadata, the sitemap and the browser agree.
-import { defaultLocale, isLocale, locales, type Locale } from "@/lib/domain/locales";
+import { defaultLocale, isLocale, type Locale } from "@/lib/domain/locales";
 
 /** The address of `path` (which may carry a query) in `locale`: "/about" → "/uk/about", "/" → "/uk". */
 export function localizedPath(locale: Locale, path: string): `/${string}` {
@@ -24,12 +24,4 @@ export function splitLocale(pathname: string): SplitPath {
   if (!isLocale(first)) return { prefix: null, rest: pathname };
   const rest = pathname.slice(first.length + 1);
   return { prefix: first, rest: rest === "" ? "/" : rest };
-}
-
-/** The language of a page address: its prefix, else English. */
-export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).prefix ?? defaultLocale;
-
-/** The same page in every language, by language (hreflang alternates, the language picker). */
-export function pathInEveryLanguage(path: string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, path)])) as Record<Locale, string>;
 }

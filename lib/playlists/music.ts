@@ -30,8 +30,6 @@ export function spotifyClient(): SpotifyClient | null {
   return client;
 }
 
-export const musicSource = (): "spotify" | "catalogue" => (spotifyClient() ? "spotify" : "catalogue");
-
 function refusal(error: MusicError): AppError {
   // Every search refused with 429: say so, with Spotify's wait, rather than "failed".
   const rateLimited = error.kind === "rate_limited" ? error : isMusicError(error.cause, "rate_limited") ? error.cause : null;

@@ -6,7 +6,6 @@
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 
-export const isDay = (value: unknown): value is Day => typeof value === "string" && (DAYS as readonly string[]).includes(value);
 
 /** "00:00"–"23:59". */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -75,13 +75,6 @@ export function listTags(userId: number): Promise<TagRow[]> {
     ORDER BY "count" DESC, t."key" ASC`;
 }
 
-export async function findTag(userId: number, key: string) {
-  return db().tag.findUnique({
-    where: { userId_key: { userId, key } },
-    select: { id: true, name: true, key: true, dreamSign: true },
-  });
-}
-
 /**
  * Renames a tag on every dream, or merges it into the user's tag of the new
  * name when there is one (its dreams gain that tag, a dream sign stays a

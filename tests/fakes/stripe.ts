@@ -11,7 +11,6 @@ import { newId, stripeError, type ApiReply, type FakePrice, type FakeSession } f
 import { parseForm, type Form } from "./stripe-form";
 
 export type { FakePrice, FakeSession, FakeSubscription } from "./stripe-objects";
-export { formString, type Form, type FormValue } from "./stripe-form";
 
 export interface RecordedRequest {
   method: string;

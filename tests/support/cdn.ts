@@ -15,10 +15,6 @@ export interface Cdn {
 
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
 
-export function nginxAvailable(): boolean {
-  return spawnSync(NGINX, ["-v"]).status === 0;
-}
-
 export async function startCdn({ port, upstream }: { port: number; upstream: string }): Promise<Cdn> {
   const dir = mkdtempSync(join(tmpdir(), "dreamscape-cdn-"));
   // Started as root, nginx's workers run as nobody: they must reach the cache.

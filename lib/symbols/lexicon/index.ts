@@ -15,7 +15,7 @@ import { PEOPLE } from "./people";
 import { SITUATIONS } from "./situations";
 import { SKY } from "./sky";
 import { TRAVEL } from "./travel";
-import type { DreamSymbol, SymbolCategory, SymbolCombination } from "./types";
+import type { DreamSymbol, SymbolCombination } from "./types";
 import { WILDLIFE } from "./wildlife";
 
 export * from "./types";
@@ -77,6 +77,3 @@ export function symbolLabel(id: string, language: Locale): string {
   return capitalize(symbolBareName(id, language), language);
 }
 
-export function symbolCategory(id: string): SymbolCategory | undefined {
-  return getSymbol(id)?.category;
-}
