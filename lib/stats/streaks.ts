@@ -1,8 +1,10 @@
 // The calendar's streaks: runs of consecutive days (in the user's time zone)
 // with at least one dream. Counting them reads the whole journal, so the
-// answer is kept in streak_cache for the rest of the day, until one of the
-// user's dreams is added, deleted or moved (a trigger bumps the row's
-// generation), or until their time zone changes.
+// answer is kept in streak_cache for the rest of the day, with the generation
+// of the user's dream_totals it was counted at: it holds until one of the
+// user's dreams is written (the trigger on dreams bumps that generation, the
+// one counter every kept statistic checks, as lib/stats/month-cache.ts does),
+// or until their time zone changes.
 import "server-only";
 import { db } from "@/lib/db";
 import { createdAt, localTime } from "./queries";
@@ -42,18 +44,29 @@ async function count(userId: number, zone: string): Promise<Counted> {
 }
 
 export async function countStreaks(userId: number, zone: string): Promise<Streaks> {
-  await db().$executeRaw`INSERT INTO "streak_cache" ("userId") VALUES (${userId}) ON CONFLICT DO NOTHING`;
-  const [kept] = await db().$queryRaw<{ generation: number; current: number | null; longest: number | null; fresh: boolean }[]>`
-    SELECT "generation", "current", "longest",
-           "timeZone" = ${zone} AND "day" = (now() AT TIME ZONE ${zone})::date AS "fresh"
-    FROM "streak_cache" WHERE "userId" = ${userId}`;
+  const [kept] = await db().$queryRaw<
+    { generation: number | null; current: number | null; longest: number | null; fresh: boolean }[]
+  >`
+    SELECT t."generation", s."current", s."longest",
+           coalesce(s."generation" = t."generation" AND s."timeZone" = ${zone}
+                    AND s."day" = (now() AT TIME ZONE ${zone})::date, false) AS "fresh"
+    FROM (SELECT ${userId}::int AS "userId") AS u
+    LEFT JOIN "dream_totals" t ON t."userId" = u."userId"
+    LEFT JOIN "streak_cache" s ON s."userId" = u."userId"`;
   if (kept?.fresh && kept.current !== null && kept.longest !== null) return { current: kept.current, longest: kept.longest };
   const counted = await count(userId, zone);
   // Kept only if no dream changed since the generation was read: a write that
-  // committed meanwhile bumped it (one still running holds the row until it does).
-  await db().$executeRaw`
-    UPDATE "streak_cache"
-    SET "current" = ${counted.current}, "longest" = ${counted.longest}, "timeZone" = ${zone}, "day" = ${counted.today}::date
-    WHERE "userId" = ${userId} AND "generation" = ${kept?.generation ?? -1}`;
+  // committed meanwhile moved it on, and one still running holds the totals row
+  // (SKIP LOCKED: then nothing is kept). No totals row: no dream yet, nothing to keep.
+  if (kept?.generation != null) {
+    await db().$executeRaw`
+      INSERT INTO "streak_cache" ("userId", "generation", "timeZone", "day", "current", "longest")
+      SELECT ${userId}, ${kept.generation}, ${zone}, ${counted.today}::date, ${counted.current}, ${counted.longest}
+      WHERE EXISTS (SELECT 1 FROM "dream_totals" t
+                    WHERE t."userId" = ${userId} AND t."generation" = ${kept.generation} FOR SHARE SKIP LOCKED)
+      ON CONFLICT ("userId") DO UPDATE
+      SET "generation" = EXCLUDED."generation", "timeZone" = EXCLUDED."timeZone", "day" = EXCLUDED."day",
+          "current" = EXCLUDED."current", "longest" = EXCLUDED."longest"`;
+  }
   return { current: counted.current, longest: counted.longest };
 }
