@@ -1,5 +1,5 @@
 # One image for every server of a deployment: built once, run N times on one
-# PostgreSQL (README, "Running in production"; compose.yaml runs two).
+# PostgreSQL (docs/production.md; compose.yaml runs two).
 # Docker's daemon does not run where this project is tested: the tests
 # exercise this topology (tests/e2e/cluster.spec.ts, graceful-stop.spec.ts)
 # and a server on `npm ci --omit=dev`, not this file.
@@ -36,7 +36,7 @@ USER node
 EXPOSE 3000
 # Liveness: whether the process answers. Not readiness (/api/health): an orchestrator
 # that replaces unhealthy containers (Swarm) would otherwise replace every replica
-# while the database is away. Balancers probe readiness (compose.yaml, README).
+# while the database is away. Balancers probe readiness (compose.yaml, docs/production.md, "Health checks").
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations (safe to run from every replica at once), then the server itself as PID 1, so SIGTERM

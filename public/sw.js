@@ -1,6 +1,6 @@
 // DreamScape's service worker: installable app, fast repeat visits, and an
 // offline page in the visitor's language. Hand-written and small on purpose
-// (README, "Installable app and offline").
+// (docs/design.md, "Installable app and offline").
 //
 // - Registered as /sw.js?v=<build id> (components/layout/service-worker.tsx):
 //   each build is a new worker with caches of its own; the old ones are

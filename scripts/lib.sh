@@ -16,13 +16,14 @@ check_node() {
     }' || exit 1
 }
 
-# npm install (not ci: npm 11 cannot lock @swc/core's other-platform packages,
-# so `npm ci` refuses the lock) when node_modules is missing or older than the lock.
+# npm ci (exactly the lock, which it never rewrites: a rewritten lock would make
+# the tree dirty and the build id random, see next.config.mjs) when
+# node_modules is missing or older than the lock.
 ensure_deps() {
   check_node
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "installing npm packages"
-    npm install --no-audit --no-fund || fail "npm install failed (see above): check the network connection to the npm registry."
+    npm ci --no-audit --no-fund || fail "npm ci failed (see above): check the network connection to the npm registry."
   fi
   if [ ! -f lib/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt lib/generated/prisma/client.ts ]; then
     log "generating the Prisma client"

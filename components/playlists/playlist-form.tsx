@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
-import { createPlaylistFor } from "@/components/playlists/create-playlist";
+import { createPlaylistFor } from "./create-playlist";
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, type Playlist } from "@/lib/playlists/schema";
 
 interface Values {

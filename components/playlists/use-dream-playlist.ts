@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import type { Dream } from "@/lib/dreams/schema";
-import { createPlaylistFor } from "@/components/playlists/create-playlist";
+import { createPlaylistFor } from "./create-playlist";
 import { PLAYLISTS_KEY } from "@/lib/swr/keys";
 
 /**

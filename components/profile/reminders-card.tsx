@@ -9,7 +9,7 @@ import { useResendVerification } from "@/components/auth/verification-link";
 import { useToast } from "@/components/ui/toaster";
 import { api } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
-import { pushState, subscribeThisBrowser, unsubscribeThisBrowser, type PushState } from "@/components/profile/push-subscription";
+import { pushState, subscribeThisBrowser, unsubscribeThisBrowser, type PushState } from "./push-subscription";
 import { DAYS, type Day } from "@/lib/reminders/days";
 import type { Reminders, ReminderSettings } from "@/lib/reminders/schema";
 import { REMINDERS_KEY } from "@/lib/swr/keys";

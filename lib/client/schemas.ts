@@ -1,5 +1,5 @@
 // The schemas the browser checks answers and forms against, loaded on first
-// use (lib/api/client.ts, lib/forms/field-errors.ts) rather than with every
+// use (lib/client/client.ts, lib/forms/field-errors.ts) rather than with every
 // page: zod is a third of the size of React, and no page needs it to paint.
 import { config, safeParse } from "zod/mini";
 import type { output } from "zod/v4/core";

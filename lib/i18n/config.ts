@@ -1,7 +1,7 @@
 // How the interface's languages (lib/domain/locales.ts) are named, chosen and told.
 import type { Locale } from "@/lib/domain/locales";
 
-/** Sent by the app's fetch client (lib/api/client.ts): the language of the page asking, for the API's messages. */
+/** Sent by the app's fetch client (lib/client/client.ts): the language of the page asking, for the API's messages. */
 export const LOCALE_HEADER = "x-dreamscape-locale";
 
 export const localeNames: Record<Locale, string> = {

@@ -2,7 +2,7 @@
 // and the network (fetch) are replaced by stand-ins that keep their rows in
 // memory, since Node has neither; everything between them is the app's own
 // code (lib/offline/drafts.ts, sync.ts, draft-lock.ts, persistence.ts and
-// lib/api/client.ts).
+// lib/client/client.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft } from "./drafts";
 

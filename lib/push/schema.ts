@@ -1,4 +1,4 @@
-// Web Push schemas, shared by the browser (lib/api/schemas.ts) and the route
+// Web Push schemas, shared by the browser (lib/client/schemas.ts) and the route
 // handlers. A subscription is what the browser's PushSubscription.toJSON()
 // gives: the push service's endpoint and the keys its messages are encrypted for.
 import * as z from "zod/mini";

@@ -1,6 +1,6 @@
 // Reminder schemas, shared by the profile's card and the route handlers.
 // Messages are keys of the `Validation` namespace. zod/mini: the browser runs
-// them too (lib/api/schemas.ts).
+// them too (lib/client/schemas.ts).
 import * as z from "zod/mini";
 import { DAYS, TIME_PATTERN } from "./days";
 

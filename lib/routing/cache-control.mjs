@@ -7,7 +7,7 @@
  * 5 minutes without asking, then for 10 more while it fetches a fresh copy in
  * the background (the visitor never waits for the origin). Browsers always
  * ask again (max-age=0), cheaply: an unchanged page answers 304 to its ETag.
- * After a deploy, purge the CDN (README, "Running in production") or allow it
+ * After a deploy, purge the CDN (docs/production.md, "The CDN") or allow it
  * these 15 minutes.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
