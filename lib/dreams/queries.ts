@@ -113,6 +113,12 @@ export function findDream(userId: number, id: number): Promise<DreamRow | null> 
   return db().dream.findFirst({ where: { id, userId }, select: dreamSelect });
 }
 
+/** The id of the caller's dream that was stored with this Idempotency-Key and since deleted (kept 90 days), if any. */
+export async function deletedDreamOfKey(userId: number, key: string): Promise<number | null> {
+  const row = await db().deletedDreamKey.findUnique({ where: { userId_key: { userId, key } }, select: { dreamId: true } });
+  return row?.dreamId ?? null;
+}
+
 /** The dream the caller stored with this Idempotency-Key, if any. */
 export function findDreamByKey(userId: number, idempotencyKey: string) {
   return db().dream.findFirst({ where: { userId, idempotencyKey }, select: { ...dreamSelect, idempotencyKey: true } });

@@ -72,7 +72,8 @@ export interface Recorded {
  * With an idempotency key (a dream kept on the device while offline), a
  * second try answers the dream the first one stored, without counting it
  * against the daily quota again; the unique (userId, idempotencyKey) index
- * decides between two tries that arrive at once.
+ * decides between two tries that arrive at once. A try whose dream was stored
+ * and has since been deleted is refused (409), never stored again.
  */
 export async function recordDream(
   user: SessionUser,
@@ -131,7 +132,12 @@ function checkedKey(raw: string): string {
  */
 async function replay(userId: number, key: string, input: DreamInput): Promise<Recorded | null> {
   const row = await q.findDreamByKey(userId, key);
-  if (!row) return null;
+  if (!row) {
+    const deleted = await q.deletedDreamOfKey(userId, key);
+    if (deleted !== null)
+      throw new AppError("conflict", "idempotencyKeyDeleted", { details: { dreamId: deleted, deleted: true } });
+    return null;
+  }
   const { idempotencyKey: _key, ...stored } = row;
   const dream = await presentOne(stored);
   if (!asked(dream, input)) throw new AppError("conflict", "idempotencyKeyReused", { details: { dreamId: dream.id } });

@@ -17,6 +17,8 @@ describe("what becomes of a draft the server did not take", () => {
   it("takes a 409 naming the dream already stored under the draft's key as delivered (an earlier send arrived)", () => {
     const reused = (details?: Record<string, unknown>) => new ApiError(409, "…", "conflict", undefined, details);
     expect(outcomeOf(reused({ dreamId: 7 }))).toBe("sent");
+    // Stored, and deleted since (its first answer was lost): nothing to send, the draft goes.
+    expect(outcomeOf(reused({ dreamId: 7, deleted: true }))).toBe("sent");
     // A 409 that names no stored dream (the same moment, title and text as another dream) is the user's to settle.
     expect(outcomeOf(reused())).toBe("needs-user");
     expect(outcomeOf(reused({ dreamId: "7" }))).toBe("needs-user");

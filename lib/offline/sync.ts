@@ -41,7 +41,7 @@ export interface SyncReport {
  */
 export type Outcome = "sent" | "stop" | "retry-later" | "needs-user";
 
-/** A 409 for an Idempotency-Key already used: the server names the dream it stored under the key. */
+/** A 409 for an Idempotency-Key already used: the server names the dream it stored under the key (or stored and, since, deleted). */
 const storedUnderKey = (error: ApiError): boolean =>
   error.status === 409 && error.code === "conflict" && typeof error.details?.dreamId === "number";
 

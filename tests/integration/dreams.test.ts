@@ -147,6 +147,35 @@ describe("POST /api/dreams with an Idempotency-Key (a dream kept on the device w
     }
     expect(await db().dream.count({ where: { userId: id } })).toBe(1);
   });
+
+  it("never stores again a dream deleted since its key was used: 409 names it (a draft whose first answer was lost)", async () => {
+    const { cookie, id } = await signedUp();
+    const k = key();
+    const first = await call(create, { cookie, body: dream(), headers: keyed(k) });
+    const dreamId = first.body.id as number;
+    expect((await call(deleteDream, { method: "DELETE", cookie, params: { id: String(dreamId) } })).status).toBe(200);
+    const again = await call<ErrorShape>(create, { cookie, body: dream(), headers: keyed(k) });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "conflict", details: { dreamId, deleted: true } });
+    expect(again.body.error.message).toMatch(/saved earlier and has since been deleted/);
+    expect(await db().dream.count({ where: { userId: id } })).toBe(0);
+    // A new key stores a new dream, and an account with deleted keyed dreams can still be deleted whole.
+    expect((await call(create, { cookie, body: dream(), headers: keyed(key()) })).status).toBe(201);
+    await db().user.delete({ where: { id } });
+    expect(await db().deletedDreamKey.count({ where: { userId: id } })).toBe(0);
+  });
+
+  it("forgets the keys of deleted dreams after 90 days, when the owner deletes again", async () => {
+    const { cookie, id } = await signedUp();
+    const old = await call(create, { cookie, body: dream(1), headers: keyed(key()) });
+    await call(deleteDream, { method: "DELETE", cookie, params: { id: String(old.body.id) } });
+    await db().deletedDreamKey.updateMany({ where: { userId: id }, data: { deletedAt: new Date(Date.now() - 91 * 86_400_000) } });
+    const next = await call(create, { cookie, body: dream(2), headers: keyed(key()) });
+    await call(deleteDream, { method: "DELETE", cookie, params: { id: String(next.body.id) } });
+    expect(await db().deletedDreamKey.findMany({ where: { userId: id }, select: { dreamId: true } })).toEqual([
+      { dreamId: next.body.id },
+    ]);
+  });
 });
 
 describe("POST /api/dreams with createdAt (written earlier, e.g. offline)", () => {
