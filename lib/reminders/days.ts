@@ -6,7 +6,6 @@
 export const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 
-
 /** "00:00"–"23:59". */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -76,4 +76,3 @@ export function symbolBareName(id: string, language: Locale): string {
 export function symbolLabel(id: string, language: Locale): string {
   return capitalize(symbolBareName(id, language), language);
 }
-
