@@ -45,6 +45,7 @@ export default defineConfig({
           name: "pglite",
           server,
           include: integration,
+          globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/database.ts"],
           env: { ...baseEnv, DATABASE_URL: "", PGLITE_DIR: "memory://" },
           testTimeout: 30_000,

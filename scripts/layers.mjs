@@ -7,7 +7,7 @@
 // back up). Cycles between files are counted everywhere.
 //
 // With --check (npm run lint:layers, after dependency-cruiser's own rules) it
-// fails when the folders of lib/ form a cycle: rule no-circular-folders, which
+// fails when the folders of lib/ (or of components/) form a cycle: rule no-circular-folders, which
 // dependency-cruiser's file-level no-circular cannot see (lib/a/x.ts → lib/b/y.ts
 // and lib/b/z.ts → lib/a/w.ts is no cycle between files).
 import { execFileSync } from "node:child_process";
@@ -81,6 +81,18 @@ function cycles(nodes, next) {
 }
 
 const moduleCycles = cycles(modules, edges);
+
+// The folders of components/ are held to the same rule: no cycle between them.
+const componentEdges = new Map();
+const folderOf = (path) => (path.startsWith("components/") ? path.split("/").slice(0, 2).join("/") : null);
+for (const [from, to] of fileEdges) {
+  const a = folderOf(from);
+  const b = folderOf(to);
+  if (!a || !b || a === b) continue;
+  if (!componentEdges.has(a)) componentEdges.set(a, new Set());
+  componentEdges.get(a).add(b);
+}
+const componentCycles = cycles(new Set(componentEdges.keys()), componentEdges);
 const fileGraph = new Map();
 for (const [from, to] of fileEdges) {
   if (!fileGraph.has(from)) fileGraph.set(from, new Set());
@@ -114,12 +126,12 @@ const violations = result.summary.violations ?? [];
 const againstLayers = violations.filter((violation) => violation.rule.name.startsWith("layer-")).length;
 
 if (process.argv.includes("--check")) {
-  for (const component of moduleCycles)
+  for (const component of [...moduleCycles, ...componentCycles])
     console.error(
-      `  error no-circular-folders: ${component.join(" ↔ ")}\n    Folders of lib/ import each other in a cycle; one of them must stop (see .dependency-cruiser.cjs).`,
+      `  error no-circular-folders: ${component.join(" ↔ ")}\n    These folders import each other in a cycle; one of them must stop (see .dependency-cruiser.cjs).`,
     );
-  if (moduleCycles.length > 0) process.exit(1);
-  console.log("✔ no cycle between the folders of lib/");
+  if (moduleCycles.length + componentCycles.length > 0) process.exit(1);
+  console.log("✔ no cycle between the folders of lib/ or of components/");
   process.exit(0);
 }
 
@@ -128,5 +140,6 @@ console.log(`levels:                           ${Math.max(...level.values()) + 1
 console.log(`imports that run back up a level: ${upward}`);
 console.log(`imports against the layers file:  ${againstLayers}`);
 console.log(`cycles between modules:           ${moduleCycles.length}${moduleCycles.map((c) => `\n  ${c.join(", ")}`).join("")}`);
+console.log(`cycles between folders of components/: ${componentCycles.length}`);
 console.log(`cycles between files:             ${fileCycles.length}${fileCycles.map((c) => `\n  ${c.join(", ")}`).join("")}`);
 console.log(`rule violations:                  ${violations.length}`);

@@ -2,7 +2,7 @@
 
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { PageErrorView } from "@/components/layout/page-error";
+import { PageErrorView } from "@/components/ui/page-error";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useAuth } from "./auth-provider";
 

@@ -10,9 +10,9 @@ import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { MusicIcon } from "@/components/ui/music-icon";
 import type { Dream } from "@/lib/dreams/schema";
 import { DATE_TIME } from "@/lib/time/format";
-import { DreamMarks } from "./dream-marks";
+import { DreamMarks } from "@/components/marks/dream-marks";
 import { InterpretationBlock } from "./interpretation-block";
-import { MoodBadge } from "./mood-badge";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 
 // Free members never tick dreams: the Premium selection's checkbox comes only to those who do.

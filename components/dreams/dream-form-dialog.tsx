@@ -19,7 +19,7 @@ import { fromLocalInput, localInputValue } from "@/lib/time/local";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
 import { LazySelect } from "@/components/ui/lazy-select";
-import { MoodSelect } from "./mood-select";
+import { MoodSelect } from "@/components/marks/mood-select";
 import { TagInput } from "./tag-input";
 import { CannotKeepError, useSaveDream, type SaveOutcome } from "./use-save-dream";
 

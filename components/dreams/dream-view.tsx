@@ -17,10 +17,10 @@ import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } 
 import { journalWritten } from "@/lib/swr/after-write";
 import { useDream } from "@/lib/swr/use-dreams";
 import { FULL_DATE_TIME } from "@/lib/time/format";
-import { LucidBadge } from "./dream-marks";
+import { LucidBadge } from "@/components/marks/dream-marks";
 import { DreamTags } from "./dream-tags";
 import { InterpretationBlock } from "./interpretation-block";
-import { MoodBadge } from "./mood-badge";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 

@@ -2,7 +2,7 @@ import { Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
-import { MoodBadge } from "@/components/dreams/mood-badge";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { MOODS } from "@/lib/domain/moods";
 import { HelpSection, HelpSteps, HelpTerms, HelpText } from "./help-section";
 

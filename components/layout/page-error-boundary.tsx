@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { PageErrorView } from "./page-error";
+import { PageErrorView } from "@/components/ui/page-error";
 
 /**
  * A page that could not be rendered: the app's own translated page inside the

@@ -3,8 +3,8 @@
 import { ReloadIcon, SyncIcon } from "@/components/ui/icons";
 import { Badge, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import { LucidBadge } from "@/components/dreams/dream-marks";
-import { MoodBadge } from "@/components/dreams/mood-badge";
+import { LucidBadge } from "@/components/marks/dream-marks";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { useToast } from "@/components/ui/toaster";
 import { markProblem, type Draft } from "@/lib/offline/drafts";

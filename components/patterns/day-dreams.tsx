@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
-import { LucidBadge } from "@/components/dreams/dream-marks";
-import { MoodBadge } from "@/components/dreams/mood-badge";
+import { LucidBadge } from "@/components/marks/dream-marks";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { DreamPage } from "@/lib/dreams/service";
 import type { Locale } from "@/lib/domain/locales";

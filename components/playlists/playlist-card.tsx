@@ -3,7 +3,7 @@
 import { ExternalLinkIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Card, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import { MoodBadge } from "@/components/dreams/mood-badge";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
 import { isMood } from "@/lib/domain/moods";
 import { httpsUrlOrNull } from "@/lib/music/urls";

@@ -3,7 +3,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { MoodSelect } from "@/components/dreams/mood-select";
+import { MoodSelect } from "@/components/marks/mood-select";
 import { FormField } from "@/components/ui/form-field";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/client/use-error-message";

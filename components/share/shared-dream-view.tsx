@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "@radix-ui/react-icons";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { MoodBadge } from "@/components/dreams/mood-badge";
+import { MoodBadge } from "@/components/marks/mood-badge";
 import type { SharedDream } from "@/lib/share/schema";
 import { MoodVisual } from "./mood-visual";
 

@@ -6,6 +6,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
@@ -69,5 +70,15 @@ export const postgresPool = (): pg.Pool | null => database().pool;
 
 /** The embedded database, when it is the one in use (tests migrate it in memory). */
 export const embeddedDb = () => database().pglite;
+
+/**
+ * Makes `pglite` this process's database, before anything opened one: the
+ * integration tests open each file's in-memory PGlite from one migrated copy
+ * (tests/setup/pglite-template.ts) rather than creating and migrating it again.
+ */
+export function adoptEmbeddedDb(pglite: PGlite): void {
+  if (globalThis.__dreamscapeDb) throw new Error("the database is already open");
+  globalThis.__dreamscapeDb = { prisma: prismaWith(new PrismaPGlite(pglite)), pool: null, pglite };
+}
 
 export type { Prisma } from "@/lib/generated/prisma/client";
