@@ -184,9 +184,12 @@ test("deleting the account on one server ends its shared pages on the other with
 });
 
 test("16 dreams queued across both servers: the provider never sees more than AI_CONCURRENCY at once", async () => {
-  fake.delay(300);
+  // The provider holds its answers until every slot is taken: both servers' workers then wait for a slot.
+  const release = fake.hold();
   const account = await signUp(a, true, true);
   const dreams = await Promise.all(Array.from({ length: 16 }, (_, i) => record(i % 2 ? b : a, account, `Wave ${i}`)));
+  await expect(() => expect(fake.concurrency.now).toBe(AI_CONCURRENCY)).toPass({ timeout: 30_000 });
+  release();
   await expect(async () => {
     for (const dream of dreams) {
       expect(await readDream(a, account, dream.id)).toMatchObject({
@@ -216,14 +219,18 @@ test("20 edits by a Free account call the provider within its budget", async () 
 });
 
 test("SIGTERM on a busy server loses no interpretation: running ones finish, waiting ones go to the other server", async () => {
-  fake.delay(1_500);
+  // A's calls are held at the provider until A has been told to stop: they are running when SIGTERM arrives.
+  expect(await b.stop("SIGTERM")).toBe(0);
+  const release = fake.hold();
   const account = await signUp(a, true, true);
   const dreams: Dream[] = [];
   for (let i = 0; i < 6; i++) dreams.push(await record(a, account, `Deploy ${i}`));
-  await expect(() => expect(fake.received.length).toBeGreaterThan(0)).toPass({ timeout: 10_000 });
-  const code = await a.stop("SIGTERM");
-  expect(code).toBe(0);
-  expect(a.log()).toContain("SIGTERM: closing");
+  await expect(() => expect(fake.concurrency.now).toBeGreaterThan(0)).toPass({ timeout: 10_000 });
+  const stopped = a.stop("SIGTERM");
+  await expect(() => expect(a.log()).toContain("SIGTERM: closing")).toPass({ timeout: 10_000 });
+  b = await startB();
+  release();
+  expect(await stopped).toBe(0);
   await expect(async () => {
     for (const dream of dreams) {
       expect(await readDream(b, account, dream.id)).toMatchObject({
@@ -237,14 +244,14 @@ test("SIGTERM on a busy server loses no interpretation: running ones finish, wai
 });
 
 test("a server killed with SIGKILL mid-call: another server finishes the job with the provider", async () => {
-  // Only A runs, so A takes the job; it is killed while the provider thinks.
+  // Only A runs, so A takes the job; it is killed while the provider holds its answer.
   expect(await b.stop("SIGTERM")).toBe(0);
-  fake.delay(30_000);
+  const release = fake.hold();
   const account = await signUp(a, true);
   const dream = await record(a, account, "Lost server");
   await expect(() => expect(fake.received).toHaveLength(1)).toPass({ timeout: 10_000 });
   expect(await a.stop("SIGKILL")).toBe("SIGKILL");
-  fake.delay(0);
+  release();
   b = await startB();
   // B takes the job over once A's lease on it runs out, and asks the provider again: no fallback.
   await expect(async () =>
