@@ -74,7 +74,11 @@ async function main() {
   // Slow clients may not hold sockets forever (slowloris).
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive sockets stay open longer than the balancer keeps its own
+  // (nginx's upstream keepalive_timeout, 60 s): closed first by this side, a
+  // socket the balancer (or a test's client) reuses at that moment fails with
+  // ECONNRESET, and a POST sent on it is not retried.
+  server.keepAliveTimeout = 65_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === "EADDRINUSE"

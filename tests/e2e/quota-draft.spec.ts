@@ -78,19 +78,21 @@ for (const x of [
     await expect(waiting.getByTestId("draft-problem")).toContainText(resetTime(x.locale, now));
     expect(await storedTitles(page)).not.toContain("The sixth dream");
 
-    // Not before the reset: half an hour on, it is still waiting, and was not even sent.
+    // Not before the reset: half an hour on (or, late in the UTC day, to a minute
+    // before the reset), it is still waiting, and was not even sent.
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/dreams") sent.push(request.url());
     });
-    await page.clock.fastForward("00:30:00");
+    const untilReset = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
+    const before = Math.max(0, Math.min(30 * 60_000, untilReset - 60_000 - 31_000));
+    await page.clock.fastForward(before);
     await page.clock.runFor(31_000);
     expect(sent).toEqual([]);
 
     // The server's day turns, then the browser's clock passes the reset: the draft goes by itself.
     await midnightPasses(email);
-    const untilReset = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
-    await page.clock.fastForward(untilReset);
+    await page.clock.fastForward(untilReset - before);
     await page.clock.runFor(31_000);
     await expect(page.getByTestId("draft-card")).toHaveCount(0);
     await expect(page.getByTestId("dream-card").getByRole("heading", { name: "The sixth dream" })).toBeVisible();
