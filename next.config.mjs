@@ -55,6 +55,11 @@ const nextConfig = {
   // loads optional stores with require(); neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "bcryptjs", "piscina", "rate-limiter-flexible"],
   poweredByHeader: false,
+  // `npm run typecheck` checks the same program (next typegen's route types
+  // included) with the same compiler. npm test runs it before it builds and
+  // sets DREAMSCAPE_TYPES_CHECKED=1, so that the build does not check it twice
+  // (43 s on a 2-core machine); any other build checks the types itself.
+  typescript: { ignoreBuildErrors: process.env.DREAMSCAPE_TYPES_CHECKED === "1" },
   // Radix Themes' <Theme> brings the tooltip's code to every page for its
   // Provider; DreamScape draws no tooltips (lib/design/no-tooltip.tsx).
   turbopack: {
