@@ -64,8 +64,10 @@ fi
 phase_done "setup (packages, Chromium, nginx)"
 phase_now="lint and type check"
 log "lint (ESLint, Prettier, the layers) and type check (tsc)"
-# Side by side: each is one process on one core.
-npm run --silent typecheck >/tmp/dreamscape-typecheck.log 2>&1 &
+# npm run typecheck's two steps: Next's route types first, before ESLint starts
+# (it reads them too), then tsc beside ESLint: each is one process on one core.
+npx next typegen >/tmp/dreamscape-typecheck.log 2>&1 || { cat /tmp/dreamscape-typecheck.log; fail "next typegen failed (see above)."; }
+npx tsc6 --noEmit >/tmp/dreamscape-typecheck.log 2>&1 &
 typecheck=$!
 npm run --silent lint || { wait "$typecheck" || true; fail "lint failed (see above): npm run format fixes formatting; the rest needs a code change."; }
 wait "$typecheck" || { cat /tmp/dreamscape-typecheck.log; fail "type check failed (see above)."; }
