@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { OWN_PROCESS } from "./tests/setup/own-process";
 
 const root = import.meta.dirname;
@@ -48,7 +48,7 @@ function split({ name, include, setupFiles = [], ...test }: Project) {
         ...test,
         name,
         include,
-        exclude: OWN_PROCESS,
+        exclude: [...configDefaults.exclude, ...OWN_PROCESS],
         isolate: false,
         setupFiles: ["tests/setup/shared-worker.ts", ...setupFiles],
         server,
