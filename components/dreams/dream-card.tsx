@@ -18,20 +18,25 @@ import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 // Free members never tick dreams: the Premium selection's checkbox comes only to those who do.
 const SelectionBox = lazy(() => import("./selection-box").then((module) => ({ default: module.SelectionBox })));
 
+/** What a card asks the journal to do; one object for every card, the same from render to render. */
+export interface CardActions {
+  select: (id: number, selected: boolean) => void;
+  /** Deletes the dream on the server; the card stays until afterDelete. */
+  remove: (id: number) => Promise<void>;
+  /** Once the confirmation has closed: drop the card and move focus. */
+  afterDelete: () => void;
+  edited: (dream: Dream) => Promise<unknown>;
+}
+
 interface Props {
   dream: Dream;
   selectable: boolean;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
-  /** Deletes the dream on the server; the card stays until afterDelete. */
-  onDelete: () => Promise<void>;
-  /** Once the confirmation has closed: drop the card and move focus. */
-  afterDelete: () => void;
-  onEdited: (dream: Dream) => Promise<unknown>;
+  actions: CardActions;
 }
 
 /** A dream in the journal: title, date, mood, a clean excerpt and its actions; the whole text is on /dreams/{id}. */
-export function DreamCard({ dream, selectable, selected, onSelect, onDelete, afterDelete, onEdited }: Props) {
+export function DreamCard({ dream, selectable, selected, actions }: Props) {
   const t = useTranslations("DreamCard");
   const format = useFormatter();
   const created = format.dateTime(new Date(dream.createdAt), DATE_TIME);
@@ -46,7 +51,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
             <Flex gap="3" align="start" className="user-text">
               {selectable && (
                 <Suspense fallback={null}>
-                  <SelectionBox checked={selected} onChange={onSelect} label={t("select", { title: dream.title })} />
+                  <SelectionBox checked={selected} onChange={(on) => actions.select(dream.id, on)} label={t("select", { title: dream.title })} />
                 </Suspense>
               )}
               <Box className="user-text">
@@ -68,7 +73,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
           <Text as="p" size="2" className="user-text excerpt pre-line" data-testid="dream-excerpt">
             {dream.content}
           </Text>
-          <InterpretationBlock dream={dream} excerpt onInterpreted={onEdited} />
+          <InterpretationBlock dream={dream} excerpt onInterpreted={actions.edited} />
           <Flex gap="2" justify="between" align="center" wrap="wrap">
             <ThemeLink asChild size="2" className="read-more">
               <LocaleLink href={`/dreams/${dream.id}`} prefetch={false} aria-describedby={headingId}>
@@ -79,7 +84,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
               {dream.interpretation && (
                 <LazyShareDialog
                   dream={dream}
-                  onChanged={onEdited}
+                  onChanged={actions.edited}
                   trigger={
                     <Button variant="soft" className="card-action" aria-label={t("share")} data-testid="share-dream">
                       <ShareIcon aria-hidden /> <span className="card-action-label">{t("share")}</span>
@@ -102,7 +107,7 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
               )}
               <LazyDreamFormDialog
                 dream={dream}
-                onSaved={onEdited}
+                onSaved={actions.edited}
                 trigger={
                   <IconButton variant="soft" color="gray" aria-label={t("edit", { title: dream.title })} data-testid="edit-dream">
                     <PencilIcon aria-hidden />
@@ -116,8 +121,8 @@ export function DreamCard({ dream, selectable, selected, onSelect, onDelete, aft
                 description={t("deleteConfirm", { title: dream.title })}
                 confirmLabel={t("delete")}
                 cancelLabel={t("cancel")}
-                onConfirm={onDelete}
-                afterConfirm={afterDelete}
+                onConfirm={() => actions.remove(dream.id)}
+                afterConfirm={actions.afterDelete}
               />
             </Flex>
           </Flex>

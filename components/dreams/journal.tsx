@@ -5,7 +5,7 @@ import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { expectArrival } from "@/components/analyses/arrival";
@@ -16,6 +16,8 @@ import { EmptySearch, NightSky } from "@/components/ui/illustrations";
 import { useToast } from "@/components/ui/toaster";
 import { api, send } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { useStableCallback } from "@/lib/client/use-stable-callback";
+import { hydratedApart } from "@/components/ui/hydrated-apart";
 import { isFiltered, journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
@@ -24,12 +26,17 @@ import { ANALYSES_KEY, DREAMS_KEY_PREFIX, dreamPageKey, HEALTH_KEY, TAGS_KEY, UN
 import { journalWritten } from "@/lib/swr/after-write";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
-import { DreamCard } from "./dream-card";
+import { DreamCard, type CardActions } from "./dream-card";
 import { InterpretationBacklog } from "./interpretation-backlog";
 import { JournalFilters } from "./journal-filters";
 import { JournalTools } from "./journal-tools";
 import { Pagination } from "./pagination";
 import { LazyDreamFormDialog } from "./lazy-dialogs";
+
+// Each card, the filters and Dream Health hydrate on their own: the page answers between them, not after all of them.
+const Card = hydratedApart(DreamCard);
+const Filters = hydratedApart(JournalFilters);
+const Health = hydratedApart(HealthCard);
 
 export function Journal() {
   const t = useTranslations("Journal");
@@ -40,7 +47,7 @@ export function Journal() {
   const { mutate } = useSWRConfig();
   const router = useRouter();
   const search = useSearchParams();
-  const query = journalQueryFrom(search);
+  const query = useMemo(() => journalQueryFrom(search), [search]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [analyzing, setAnalyzing] = useState(false);
   const { data, error, isLoading } = useDreamPage(query);
@@ -92,7 +99,7 @@ export function Journal() {
     );
   }, [mutate, visibleKey]);
 
-  async function remove(id: number) {
+  const remove = useStableCallback(async (id: number) => {
     try {
       await send("DELETE", `/api/dreams/${id}`);
       setSelected(new Set());
@@ -101,7 +108,29 @@ export function Journal() {
       toast({ title: t("deleteFailed"), description: errorMessage(err), variant: "destructive" });
       throw err;
     }
-  }
+  });
+  const edited = useStableCallback(refresh);
+  // The card and its delete button go: the journal's heading takes focus.
+  const afterDelete = useStableCallback(() => {
+    heading.current?.focus();
+    void refresh();
+  });
+  const cardActions = useMemo<CardActions>(
+    () => ({
+      select: (id, on) =>
+        setSelected((prev) => {
+          const next = new Set(prev);
+          if (on) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      remove,
+      afterDelete,
+      edited,
+    }),
+    [remove, afterDelete, edited],
+  );
+  const changeFilters = useStableCallback((next: JournalQuery) => show(next, "replace"));
 
   /**
    * The combined analysis of the ticked dreams (Premium): stored, announced
@@ -149,9 +178,7 @@ export function Journal() {
           </Heading>
           <LazyDreamFormDialog trigger={newDreamButton} onSaved={refresh} />
         </Flex>
-        <Suspense fallback={null}>
-          <JournalFilters query={query} onChange={(next) => show(next, "replace")} />
-        </Suspense>
+        <Filters query={query} onChange={changeFilters} />
         {data && (data.total > 0 || filtered) && (
           <Text as="p" size="2" color="gray" role="status" data-testid="result-count">
             {t("resultCount", { count: data.total })}
@@ -218,38 +245,20 @@ export function Journal() {
           )
         ) : (
           <Flex direction="column" gap="3">
-            {/* Each card hydrates on its own (a Suspense boundary each): the page answers between cards, not after all fifteen. */}
             {data?.dreams.map((dream) => (
-              <Suspense key={dream.id} fallback={null}>
-                <DreamCard
-                  dream={dream}
-                  selectable={Boolean(user?.isPremium)}
-                  selected={selected.has(dream.id)}
-                  onSelect={(on) =>
-                    setSelected((prev) => {
-                      const next = new Set(prev);
-                      if (on) next.add(dream.id);
-                      else next.delete(dream.id);
-                      return next;
-                    })
-                  }
-                  onDelete={() => remove(dream.id)}
-                  afterDelete={() => {
-                    // The card and its delete button go: the journal's heading takes focus.
-                    heading.current?.focus();
-                    void refresh();
-                  }}
-                  onEdited={refresh}
-                />
-              </Suspense>
+              <Card
+                key={dream.id}
+                dream={dream}
+                selectable={Boolean(user?.isPremium)}
+                selected={selected.has(dream.id)}
+                actions={cardActions}
+              />
             ))}
           </Flex>
         )}
         {data && <Pagination page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />}
       </Flex>
-      <Suspense fallback={null}>
-        <HealthCard />
-      </Suspense>
+      <Health />
     </div>
   );
 }

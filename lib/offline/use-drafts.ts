@@ -10,13 +10,15 @@ import { listDrafts, watchDrafts, type Draft } from "./drafts";
  */
 export function useDrafts(userId: number | undefined): Draft[] {
   const [drafts, setDrafts] = useState<Draft[]>([]);
+  // No drafts read after none: the same list, so the journal does not render again for nothing.
+  const same = (next: Draft[]) => (previous: Draft[]) => (next.length === 0 && previous.length === 0 ? previous : next);
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
     const read = () =>
       void listDrafts(userId).then(
-        (list) => live && setDrafts(list.filter((draft) => !draft.sent)),
-        () => live && setDrafts([]),
+        (list) => live && setDrafts(same(list.filter((draft) => !draft.sent))),
+        () => live && setDrafts(same([])),
       );
     read();
     const stop = watchDrafts(read);
