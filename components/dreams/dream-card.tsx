@@ -51,7 +51,11 @@ export function DreamCard({ dream, selectable, selected, actions }: Props) {
             <Flex gap="3" align="start" className="user-text">
               {selectable && (
                 <Suspense fallback={null}>
-                  <SelectionBox checked={selected} onChange={(on) => actions.select(dream.id, on)} label={t("select", { title: dream.title })} />
+                  <SelectionBox
+                    checked={selected}
+                    onChange={(on) => actions.select(dream.id, on)}
+                    label={t("select", { title: dream.title })}
+                  />
                 </Suspense>
               )}
               <Box className="user-text">
