@@ -3,7 +3,7 @@
 import { ArrowLeftIcon, PencilIcon, ShareIcon, TrashIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { LazyConfirmDialog } from "@/components/ui/confirm-delete-button";
@@ -11,6 +11,8 @@ import { MusicIcon } from "@/components/ui/music-icon";
 import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { useStableCallback } from "@/lib/client/use-stable-callback";
+import { hydratedApart } from "@/components/ui/hydrated-apart";
 import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
@@ -23,6 +25,10 @@ import { InterpretationBlock } from "./interpretation-block";
 import { MoodBadge } from "@/components/marks/mood-badge";
 import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
+
+// Hydrated apart from the rest of the page, so that it answers between them.
+const Interpretation = hydratedApart(InterpretationBlock);
+const Tags = hydratedApart(DreamTags);
 
 /** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
 export function DreamView({ initial }: { initial: Dream }) {
@@ -70,6 +76,11 @@ export function DreamView({ initial }: { initial: Dream }) {
   }
 
   const playlist = useDreamPlaylist(dream);
+  // The dream as the server answers it after a change here (interpreted, tagged, shared, edited).
+  const changed = useStableCallback(async (updated: Dream) => {
+    await setDream(updated, { revalidate: false });
+    await forgetJournal();
+  });
 
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto" }}>
@@ -96,33 +107,13 @@ export function DreamView({ initial }: { initial: Dream }) {
             <Text as="div" size="4" className="user-text pre-line" style={{ lineHeight: 1.7 }} data-testid="dream-content">
               {dream.content}
             </Text>
-            {/* Hydrated apart from the rest of the page (a Suspense boundary each), so the page answers between them. */}
-            <Suspense fallback={null}>
-              <InterpretationBlock
-                dream={dream}
-                onInterpreted={async (updated) => {
-                  await setDream(updated, { revalidate: false });
-                  await forgetJournal();
-                }}
-              />
-            </Suspense>
-            <Suspense fallback={null}>
-              <DreamTags
-                dream={dream}
-                onChanged={async (updated) => {
-                  await setDream(updated, { revalidate: false });
-                  await forgetJournal();
-                }}
-              />
-            </Suspense>
+            <Interpretation dream={dream} onInterpreted={changed} />
+            <Tags dream={dream} onChanged={changed} />
             <Flex gap="2" wrap="wrap" justify="end">
               {dream.interpretation && (
                 <LazyShareDialog
                   dream={dream}
-                  onChanged={async (updated) => {
-                    await setDream(updated, { revalidate: false });
-                    await forgetJournal();
-                  }}
+                  onChanged={changed}
                   trigger={
                     <Button variant="soft" data-testid="share-dream">
                       <ShareIcon aria-hidden /> {t("share")}
@@ -142,10 +133,7 @@ export function DreamView({ initial }: { initial: Dream }) {
               )}
               <LazyDreamFormDialog
                 dream={dream}
-                onSaved={async (saved) => {
-                  await setDream(saved, { revalidate: false });
-                  await forgetJournal();
-                }}
+                onSaved={changed}
                 trigger={
                   <Button variant="soft" color="gray" data-testid="edit-dream">
                     <PencilIcon aria-hidden /> {t("editShort")}
