@@ -8,70 +8,23 @@ import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/client/use-error-message";
-import { CLARITY_LEVELS, TITLE_MAX, type Clarity } from "@/lib/domain/journal";
+import { CLARITY_LEVELS, TITLE_MAX } from "@/lib/domain/journal";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { Dream } from "@/lib/dreams/schema";
 import { useFieldErrors } from "@/lib/forms/use-field-errors";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { addTags, type TagRefusal } from "@/lib/tags/input";
 import { TIME } from "@/lib/time/format";
-import { fromLocalInput, localInputValue } from "@/lib/time/local";
+import { localInputValue } from "@/lib/time/local";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
 import { LazySelect } from "@/components/ui/lazy-select";
 import { MoodSelect } from "@/components/marks/mood-select";
 import { TagInput } from "./tag-input";
 import { CannotKeepError, useSaveDream, type SaveOutcome } from "./use-save-dream";
+import { EMPTY, inputOf, latestDate, opening, type Values } from "./dream-form-values";
 
-interface Values {
-  title: string;
-  content: string;
-  mood: string | undefined;
-  /** The dream's date and time (a datetime-local value, in the user's zone, as every date the app shows). */
-  date: string;
-  /** Whether the user set the date: otherwise a new dream is dated when it is saved, and an edit keeps its date. */
-  dateEdited: boolean;
-  tags: string[];
-  /** Typed in the tag field and not yet added. */
-  tagText: string;
-  lucid: boolean;
-  clarity: Clarity | null;
-}
-
-const EMPTY: Values = {
-  title: "",
-  content: "",
-  mood: undefined,
-  date: "",
-  dateEdited: false,
-  tags: [],
-  tagText: "",
-  lucid: false,
-  clarity: null,
-};
 const UNRATED = "unrated";
-
-/**
- * What is sent (and checked against dreamInputSchema). A date the user set
- * goes with the offset of the user's zone; otherwise the server dates a new dream when
- * it stores it (a wrong clock on the device does not matter), and an edit
- * keeps the dream's date.
- */
-function inputOf(values: Values, timeZone: string) {
-  const createdAt = values.dateEdited ? fromLocalInput(values.date, timeZone) : null;
-  return {
-    title: values.title,
-    content: values.content,
-    mood: values.mood,
-    tags: values.tags,
-    lucid: values.lucid,
-    clarity: values.lucid ? values.clarity : null,
-    ...(createdAt ? { createdAt } : {}),
-  };
-}
-
-/** The latest a dream may be dated, for the date field: a day ahead, as the server allows (time zones). */
-const latestDate = (timeZone: string) => localInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000), timeZone);
 
 interface Props {
   /** Without a dream, the dialog records a new one; with one, it edits it. */
@@ -80,22 +33,6 @@ interface Props {
   onSaved: (dream: Dream) => Promise<unknown> | void;
   /** Open from the start: the button was pressed before this code had loaded (lazy-dialogs.tsx). */
   defaultOpen?: boolean;
-}
-
-/** What the form starts from when it opens: the dream being edited, or a new dream (what was left unsaved, dated now unless a date was chosen). */
-function opening(dream: Dream | undefined, before: Values, timeZone: string): Values {
-  if (dream)
-    return {
-      ...EMPTY,
-      title: dream.title,
-      content: dream.content,
-      mood: dream.mood ?? undefined,
-      date: localInputValue(new Date(dream.createdAt), timeZone),
-      tags: dream.tags,
-      lucid: dream.lucid,
-      clarity: dream.clarity,
-    };
-  return before.dateEdited ? before : { ...before, date: localInputValue(new Date(), timeZone) };
 }
 
 /**
