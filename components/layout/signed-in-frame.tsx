@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
@@ -30,18 +30,14 @@ export function SignedInFrame({
   return (
     <NextIntlClientProvider messages={clientMessages(translationMessages(locale))} timeZone={userTimeZone(user?.timeZone)}>
       <Providers initialUser={user}>
-        {/* Boundaries the browser hydrates one by one, answering input between them (the page's own parts are split the same way). */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
+        {/* No Suspense boundary around the header or the footer: React sends a large finished boundary after the page and shows it later (docs/performance.md). */}
+        <Header />
         <main id="main" className="site-main">
           <OfflineSync />
           <ReportTimeZone />
           {children}
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </Providers>
     </NextIntlClientProvider>
   );

@@ -89,6 +89,33 @@ test("pages of 15, previous/next only with more than one page, delete clears bac
   await expect(page.getByTestId("dream-card")).toHaveCount(15);
 });
 
+test("without JavaScript the journal is all in the HTML: header, Dream Health, 15 cards whose titles are links, pages, footer", async ({
+  page,
+  browser,
+}) => {
+  await registerViaApi(page);
+  await importDreams(page, 16);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await expect(plain.getByRole("banner").getByRole("link", { name: en.Nav.home, exact: true })).toBeVisible();
+    await expect(plain.getByTestId("health-card")).toBeVisible();
+    // Drawn above the list on a phone, so first in the page, never moved there later.
+    await expect(plain.locator(".journal-grid > :first-child")).toHaveAttribute("class", /journal-side/);
+    const cards = plain.getByTestId("dream-card");
+    await expect(cards).toHaveCount(15);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    await expect(plain.getByTestId("page-status")).toHaveText("Page 1 of 2");
+    await expect(plain.getByRole("contentinfo").getByRole("link", { name: en.Nav.pricing })).toBeVisible();
+    await cards.first().getByRole("link", { name: "Seeded 16" }).click();
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Seeded 16");
+    await expect(plain.getByText("with my friend (16)")).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
+
 test("export downloads my_dreams.txt with the dreams", async ({ page }) => {
   await registerViaApi(page);
   await importDreams(page, 3);
