@@ -1,4 +1,3 @@
-import { Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
 /**
@@ -21,30 +20,29 @@ export function HelpSection({
 }) {
   return (
     <details
-      className="analysis-section"
+      className={first ? "analysis-section help-first" : "analysis-section"}
       id={id}
       open={open}
       data-testid={`help-${id}`}
-      style={first ? { borderTop: "none", paddingTop: 0 } : undefined}
     >
-      <summary style={{ paddingBlock: 6 }}>
-        <Heading as="h2" size="4">
-          {title}
-        </Heading>
+      <summary className="help-summary">
+        <h2 className="rt-Heading rt-r-size-4">{title}</h2>
       </summary>
-      <Flex direction="column" gap="3" className="analysis-section-body" pb="3">
-        {children}
-      </Flex>
+      <div className="rt-Flex rt-r-fd-column rt-r-gap-3 rt-r-pb-3 analysis-section-body">{children}</div>
     </details>
   );
 }
 
+// The help page is text the server draws once: plain elements with Radix
+// Themes' classes (the same markup its Text draws) keep the page's HTML and
+// its RSC payload, which repeats every element with its props, small.
+
 /** A paragraph of help text. */
 export function HelpText({ children, color }: { children: ReactNode; color?: "gray" }) {
   return (
-    <Text as="p" size="3" color={color} style={{ lineHeight: 1.65 }}>
+    <p className="rt-Text rt-r-size-3 help-text" data-accent-color={color}>
       {children}
-    </Text>
+    </p>
   );
 }
 
@@ -53,8 +51,8 @@ export function HelpSteps({ steps }: { steps: ReactNode[] }) {
   return (
     <ol className="analysis-list">
       {steps.map((step, i) => (
-        <li key={i}>
-          <Text size="3">{step}</Text>
+        <li key={i} className="rt-Text rt-r-size-3">
+          {step}
         </li>
       ))}
     </ol>
@@ -66,13 +64,9 @@ export function HelpTerms({ items }: { items: { key: string; term: ReactNode; te
   return (
     <ul className="analysis-list">
       {items.map(({ key, term, text }) => (
-        <li key={key}>
-          <Text as="div" size="3" weight="bold">
-            {term}
-          </Text>
-          <Text as="div" size="3">
-            {text}
-          </Text>
+        <li key={key} className="rt-Text rt-r-size-3">
+          <b className="help-term">{term}</b>
+          <div>{text}</div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
+import { Link as ThemeLink } from "@radix-ui/themes";
 import { getTranslations } from "next-intl/server";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
@@ -48,13 +48,11 @@ export async function AmbientSoundTopic() {
   return (
     <HelpSection id="ambient-sound" title={t("title")}>
       <HelpText>{t("intro")}</HelpText>
-      <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
+      <ul className="plain-list help-moods">
         {MOODS.map((mood) => (
-          <li key={mood}>
-            <Flex direction="column" gap="1" align="start">
-              <MoodBadge mood={mood} />
-              <Text size="3">{t(`moods.${mood}`)}</Text>
-            </Flex>
+          <li key={mood} className="rt-Flex rt-r-fd-column rt-r-ai-start rt-r-gap-1">
+            <MoodBadge mood={mood} />
+            <span className="rt-Text rt-r-size-3">{t(`moods.${mood}`)}</span>
           </li>
         ))}
       </ul>
@@ -110,17 +108,13 @@ export async function SharingTopic() {
   const t = await getTranslations("Help.sharing");
   return (
     <HelpSection id="sharing" title={t("title")}>
-      <Heading as="h3" size="3">
-        {t("howTitle")}
-      </Heading>
+      <h3 className="rt-Heading rt-r-size-3">{t("howTitle")}</h3>
       <HelpSteps steps={[t("steps.open"), t("steps.copy"), t("steps.post")]} />
-      <Heading as="h3" size="3">
-        {t("privacyTitle")}
-      </Heading>
+      <h3 className="rt-Heading rt-r-size-3">{t("privacyTitle")}</h3>
       <ul className="analysis-list">
         {(["link", "public", "stop"] as const).map((key) => (
-          <li key={key}>
-            <Text size="3">{t(`privacy.${key}`)}</Text>
+          <li key={key} className="rt-Text rt-r-size-3">
+            {t(`privacy.${key}`)}
           </li>
         ))}
       </ul>
