@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Why the journal's cards, its filters and Dream Health (and a dream's
-// interpretation and tags) are memo() parts given stable props, and why none
-// of them sits in a Suspense boundary of its own (docs/performance.md):
+// interpretation and tags) are memo() parts given stable props, and why the
+// header, the footer and the parts above the list sit in no Suspense boundary
+// of their own (docs/performance.md):
 // - a list re-rendered right after it hydrates (as the journal is when the
 //   device's drafts have been read) renders each memo() part once;
 // - React streams a finished boundary of some size after the rest of a large
