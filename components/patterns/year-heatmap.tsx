@@ -79,7 +79,9 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
           {/* The squares are for the eye and the pointer (each day with dreams opens on click); the table below is the same
               year for screen readers and the keyboard, and this sentence says so. */}
           <p className="sr-only">{t("heatmapLabel", { year: String(year) })}</p>
-          {/* One band of weeks on wide screens, two (the first half of the year above the second) on phones. */}
+          {/* One band of weeks on wide screens, two (the first half of the year above the second) on phones. Only the
+              wide one names each day for the pointer (a <title>): a phone has none, and the two drawings were most of
+              the page's 440 KB, twice over with the RSC payload. */}
           {(
             [
               ["heatmap-wide", 1],
@@ -91,6 +93,7 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
               className={className}
               cells={cells}
               bands={bands}
+              detailed={bands === 1}
               counts={counts}
               today={today}
               label={label}
@@ -145,6 +148,8 @@ interface DaysProps {
   className: string;
   cells: HeatmapCell[];
   bands: 1 | 2;
+  /** Each day's name as a tooltip, and its date and count as data (the wide drawing). */
+  detailed: boolean;
   counts: ReadonlyMap<string, number>;
   today: string;
   label: (day: string, count: number) => string;
@@ -154,7 +159,7 @@ interface DaysProps {
 }
 
 /** The year's squares in one or two bands of weeks; a day with dreams is a link for the pointer. */
-function Days({ className, cells, bands, counts, today, label, monthName, dayHref }: DaysProps) {
+function Days({ className, cells, bands, detailed, counts, today, label, monthName, dayHref }: DaysProps) {
   const weeks = (cells.at(-1)?.week ?? 0) + 1;
   const perBand = Math.ceil(weeks / bands);
   const bandHeight = TOP + 7 * STEP + BAND_GAP;
@@ -180,16 +185,17 @@ function Days({ className, cells, bands, counts, today, label, monthName, dayHre
         const { band, column } = place(week);
         const rect = (
           <rect
+            key={day}
             x={column * STEP}
             y={band * bandHeight + TOP + weekday * STEP}
             width={CELL}
             height={CELL}
             rx={2}
             className={`heat-${intensity(count)}${day === today ? " is-today" : ""}`}
-            data-day={day}
-            data-count={count}
+            data-day={detailed ? day : undefined}
+            data-count={detailed ? count : undefined}
           >
-            <title>{label(day, count)}</title>
+            {detailed && <title>{label(day, count)}</title>}
           </rect>
         );
         return count > 0 ? (
@@ -197,7 +203,7 @@ function Days({ className, cells, bands, counts, today, label, monthName, dayHre
             {rect}
           </a>
         ) : (
-          <g key={day}>{rect}</g>
+          rect
         );
       })}
     </svg>
