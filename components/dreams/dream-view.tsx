@@ -3,7 +3,7 @@
 import { ArrowLeftIcon, PencilIcon, ShareIcon, TrashIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes";
 import { useFormatter, useTranslations } from "next-intl";
-import { memo, useEffect } from "react";
+import { useEffect } from "react";
 import { useSWRConfig } from "swr";
 import { useDreamPlaylist } from "@/components/playlists/use-dream-playlist";
 import { LazyConfirmDialog } from "@/components/ui/confirm-delete-button";
@@ -12,6 +12,7 @@ import { useToast } from "@/components/ui/toaster";
 import { send } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useStableCallback } from "@/lib/client/use-stable-callback";
+import { hydratedApart } from "@/components/ui/hydrated-apart";
 import type { Dream } from "@/lib/dreams/schema";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { DREAMS_KEY_PREFIX, HEALTH_KEY, TAGS_KEY, UNINTERPRETED_KEY, USER_KEY } from "@/lib/swr/keys";
@@ -25,9 +26,9 @@ import { MoodBadge } from "@/components/marks/mood-badge";
 import { LazyDreamFormDialog, LazyShareDialog } from "./lazy-dialogs";
 import { Link as LocaleLink, useRouter } from "@/lib/i18n/navigation";
 
-// Behind memo(), as the journal's cards are (components/dreams/journal.tsx): the page's own re-renders pass them by.
-const Interpretation = memo(InterpretationBlock);
-const Tags = memo(DreamTags);
+// Hydrated apart from the rest of the page, so that it answers between them.
+const Interpretation = hydratedApart(InterpretationBlock);
+const Tags = hydratedApart(DreamTags);
 
 /** A dream's own page: the whole text without nested scrolling, its interpretation, mood, date and actions. */
 export function DreamView({ initial }: { initial: Dream }) {

@@ -5,7 +5,7 @@ import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { expectArrival } from "@/components/analyses/arrival";
@@ -17,6 +17,7 @@ import { useToast } from "@/components/ui/toaster";
 import { api, send } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useStableCallback } from "@/lib/client/use-stable-callback";
+import { hydratedApart } from "@/components/ui/hydrated-apart";
 import { isFiltered, journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
@@ -32,24 +33,10 @@ import { JournalTools } from "./journal-tools";
 import { Pagination } from "./pagination";
 import { LazyDreamFormDialog } from "./lazy-dialogs";
 
-// Behind memo(): when the journal renders again (the device's drafts read, the
-// session refreshed), a card, the filters and Dream Health are passed by while
-// their props are the same, so they are given state, memoized values and
-// stable callbacks. Each card is also a Suspense boundary of its own, so that
-// React hydrates the cards one at a time and first the one a person touches:
-// the page answers while the rest hydrate. The parts above the list are not:
-// React sends a finished boundary past the page's first 12.8 KB after the rest
-// of the page and reveals it a frame later, which moved the page under the
-// reader's eyes (docs/performance.md).
-const Card = memo(function SuspendedCard(props: ComponentProps<typeof DreamCard>) {
-  return (
-    <Suspense fallback={null}>
-      <DreamCard {...props} />
-    </Suspense>
-  );
-});
-const Filters = memo(JournalFilters);
-const Health = memo(HealthCard);
+// Each card, the filters and Dream Health hydrate on their own: the page answers between them, not after all of them.
+const Card = hydratedApart(DreamCard);
+const Filters = hydratedApart(JournalFilters);
+const Health = hydratedApart(HealthCard);
 
 export function Journal() {
   const t = useTranslations("Journal");
@@ -184,8 +171,6 @@ export function Journal() {
 
   return (
     <div className="journal-grid">
-      {/* First in the document, as it is drawn first on a phone: drawn above the list by CSS order, it appeared late while a long page was still being read, and moved the whole journal down. */}
-      <Health />
       <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" size={{ initial: "6", sm: "8" }} ref={heading} tabIndex={-1} style={{ outline: "none" }}>
@@ -273,6 +258,7 @@ export function Journal() {
         )}
         {data && <Pagination page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />}
       </Flex>
+      <Health />
     </div>
   );
 }

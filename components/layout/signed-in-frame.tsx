@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
@@ -30,14 +30,18 @@ export function SignedInFrame({
   return (
     <NextIntlClientProvider messages={clientMessages(translationMessages(locale))} timeZone={userTimeZone(user?.timeZone)}>
       <Providers initialUser={user}>
-        {/* No Suspense boundary around the header or the footer: React sends a large finished boundary after the page and shows it later (docs/performance.md). */}
-        <Header />
+        {/* Boundaries the browser hydrates one by one, answering input between them (the page's own parts are split the same way). */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         <main id="main" className="site-main">
           <OfflineSync />
           <ReportTimeZone />
           {children}
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </Providers>
     </NextIntlClientProvider>
   );

@@ -5,8 +5,8 @@ import { useCallback, useInsertionEffect, useRef } from "react";
 /**
  * A function that keeps its identity for the component's life and calls the
  * `fn` of the latest render: a prop that lets a memo() part below skip the
- * parent's re-renders (components/ui/memo-parts.test.ts shows what that
- * saves while the page loads). Call it from events, not during render.
+ * parent's re-renders (components/ui/hydrated-apart.tsx says why that
+ * matters while the page hydrates). Call it from events, not during render.
  */
 export function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
   const latest = useRef(fn);

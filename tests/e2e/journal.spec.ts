@@ -89,29 +89,6 @@ test("pages of 15, previous/next only with more than one page, delete clears bac
   await expect(page.getByTestId("dream-card")).toHaveCount(15);
 });
 
-test("without JavaScript the journal's frame is in the HTML, in place: header, Dream Health first, pages, footer", async ({
-  page,
-  browser,
-}) => {
-  await registerViaApi(page);
-  await importDreams(page, 16);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
-  try {
-    const plain = await noScript.newPage();
-    await plain.goto("/");
-    await expect(plain.getByRole("banner").getByRole("link", { name: en.Nav.home, exact: true })).toBeVisible();
-    await expect(plain.getByTestId("health-card")).toBeVisible();
-    // Drawn above the list on a phone, so first in the page, never moved there later.
-    await expect(plain.locator(".journal-grid > :first-child")).toHaveAttribute("class", /journal-side/);
-    await expect(plain.getByTestId("page-status")).toHaveText("Page 1 of 2");
-    await expect(plain.getByRole("contentinfo").getByRole("link", { name: en.Nav.pricing })).toBeVisible();
-    // The cards hydrate one by one, each in a boundary that React streams after the page (docs/performance.md): they need JavaScript.
-    await expect(plain.locator("article[data-testid=dream-card]")).toHaveCount(15);
-  } finally {
-    await noScript.close();
-  }
-});
-
 test("export downloads my_dreams.txt with the dreams", async ({ page }) => {
   await registerViaApi(page);
   await importDreams(page, 3);

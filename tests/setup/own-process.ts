@@ -18,7 +18,7 @@ export const CHANGES_PROCESS =
 
 export const OWN_PROCESS = [
   "components/profile/zone-combobox.test.ts",
-  "components/ui/memo-parts.test.ts",
+  "components/ui/hydrated-apart.test.ts",
   "lib/ambient/engine.test.ts",
   "lib/env.test.ts",
   "lib/offline/drafts.test.ts",

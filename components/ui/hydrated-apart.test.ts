@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-// Why the journal's cards, its filters and Dream Health (and a dream's
-// interpretation and tags) are memo() parts given stable props, and why the
-// header, the footer and the parts above the list sit in no Suspense boundary
-// of their own (docs/performance.md):
-// - a list re-rendered right after it hydrates (as the journal is when the
-//   device's drafts have been read) renders each memo() part once;
-// - React streams a finished boundary of some size after the rest of a large
-//   page, hidden, and reveals it later with a script: without JavaScript it
-//   never shows, and with it the part appears after the first paint.
-import { createElement as h, memo, Suspense, useEffect, useState, type ComponentType } from "react";
+// Why the journal's cards sit behind hydratedApart: a list re-rendered while
+// its parts are still server HTML (as the journal is when the device's
+// drafts have been read) must hydrate each part once, not hydrate them one by
+// one and render the list and every part hydrated so far again after each.
+import { createElement as h, Suspense, useEffect, useState, type ComponentType } from "react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { useStableCallback } from "@/lib/client/use-stable-callback";
+import { hydratedApart } from "./hydrated-apart";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,6 +42,11 @@ function listOf(Item: ComponentType<PartProps>, stable: boolean) {
   };
 }
 
+/** Each part in a Suspense boundary of its own, without memo and with a new callback each render: the journal before. */
+function InBoundary(props: PartProps) {
+  return h(Suspense, { fallback: null }, h(Part, props));
+}
+
 function hydrate(List: ComponentType) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(h(List));
@@ -62,9 +63,9 @@ afterEach(() => {
   picked = [];
 });
 
-describe("memo() parts with stable callbacks", () => {
-  it("render once on load when the list renders again", () => {
-    const container = hydrate(listOf(memo(Part), true));
+describe("hydratedApart", () => {
+  it("hydrates each part once when the list re-renders before they are hydrated", () => {
+    const container = hydrate(listOf(hydratedApart(Part), true));
     expect(container.querySelector("div")?.dataset.read).toBe("true");
     expect(renders).toEqual({ list: 2, part: PARTS });
     // The parts answer, with the list's latest callback.
@@ -72,9 +73,10 @@ describe("memo() parts with stable callbacks", () => {
     expect(picked).toEqual([3]);
   });
 
-  it("are what keeps the count down: plain parts with new callbacks render again with the list", () => {
-    hydrate(listOf(Part, false));
-    expect(renders).toEqual({ list: 2, part: PARTS * 2 });
+  it("is what keeps the count down: plain boundaries with new props hydrate one by one, the list rendered each time", () => {
+    hydrate(listOf(InBoundary, false));
+    expect(renders.list).toBeGreaterThan(PARTS);
+    expect(renders.part).toBeGreaterThan(PARTS * 3);
   });
 });
 
@@ -94,6 +96,7 @@ async function serverHtml(boundaries: boolean) {
   return new Response(stream).text();
 }
 
+// What a boundary of its own costs on a large page (docs/performance.md, "What the boundaries cost").
 describe("a large server-drawn page", () => {
   it("keeps parts without a boundary of their own in place, visible without JavaScript", async () => {
     const html = await serverHtml(false);
