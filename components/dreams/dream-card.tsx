@@ -26,6 +26,8 @@ export interface CardActions {
   /** Once the confirmation has closed: drop the card and move focus. */
   afterDelete: () => void;
   edited: (dream: Dream) => Promise<unknown>;
+  /** The card's Edit dialog opened or closed: while it is open the journal keeps the card, whatever its list does. */
+  hold: (dream: Dream, open: boolean) => void;
 }
 
 interface Props {
@@ -112,6 +114,7 @@ export function DreamCard({ dream, selectable, selected, actions }: Props) {
               <LazyDreamFormDialog
                 dream={dream}
                 onSaved={actions.edited}
+                onOpenChange={(open) => actions.hold(dream, open)}
                 trigger={
                   <IconButton variant="soft" color="gray" aria-label={t("edit", { title: dream.title })} data-testid="edit-dream">
                     <PencilIcon aria-hidden />

@@ -3,11 +3,12 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Checkbox, Dialog, Flex, Link as ThemeLink, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
-import { startTransition, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { VoiceInput } from "@/components/voice/voice-input";
 import { useToast } from "@/components/ui/toaster";
 import { useErrorMessage } from "@/lib/client/use-error-message";
+import { useStableCallback } from "@/lib/client/use-stable-callback";
 import { CLARITY_LEVELS, TITLE_MAX } from "@/lib/domain/journal";
 import { journalHref } from "@/lib/dreams/journal-query";
 import type { Dream } from "@/lib/dreams/schema";
@@ -33,6 +34,8 @@ interface Props {
   onSaved: (dream: Dream) => Promise<unknown> | void;
   /** Open from the start: the button was pressed before this code had loaded (lazy-dialogs.tsx). */
   defaultOpen?: boolean;
+  /** Told whenever the dialog opens or closes (and that it is closed when it goes): the journal holds an edited card. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -44,7 +47,7 @@ interface Props {
  * now waits on the device (use-save-dream.ts). A save says so in a toast; a
  * dream dated before today says where it went, with a link to that day.
  */
-export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false }: Props) {
+export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false, onOpenChange }: Props) {
   const t = useTranslations("NewDream");
   const td = useTranslations("Drafts");
   const tv = useTranslations("Validation");
@@ -70,6 +73,9 @@ export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false }
   /** Editing: the text as it was when dictation began; what is dictated goes after it. */
   const dictationBase = useRef<string | null>(null);
   const editing = dream !== undefined;
+  const openChanged = useStableCallback((now: boolean) => onOpenChange?.(now));
+  useEffect(() => openChanged(open), [open, openChanged]);
+  useEffect(() => () => openChanged(false), [openChanged]);
 
   function openChange(next: boolean) {
     if (!next) return setOpen(false);

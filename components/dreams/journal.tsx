@@ -18,6 +18,7 @@ import { api, send } from "@/lib/client/client";
 import { useErrorMessage } from "@/lib/client/use-error-message";
 import { useStableCallback } from "@/lib/client/use-stable-callback";
 import { hydratedApart } from "@/components/ui/hydrated-apart";
+import type { Dream } from "@/lib/dreams/schema";
 import { isFiltered, journalHref, journalQueryFrom, type JournalQuery } from "@/lib/dreams/journal-query";
 import { keepThisPage } from "@/lib/offline/keep-page";
 import { useDrafts } from "@/lib/offline/use-drafts";
@@ -27,6 +28,7 @@ import { journalWritten } from "@/lib/swr/after-write";
 import { useDreamPage } from "@/lib/swr/use-dreams";
 import { AiConsentPrompt } from "./ai-consent-prompt";
 import { DreamCard, type CardActions } from "./dream-card";
+import { holding, withHeld, type HeldCard } from "./held-cards";
 import { InterpretationBacklog } from "./interpretation-backlog";
 import { JournalFilters } from "./journal-filters";
 import { JournalTools } from "./journal-tools";
@@ -51,6 +53,8 @@ export function Journal() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [analyzing, setAnalyzing] = useState(false);
   const { data, error, isLoading } = useDreamPage(query);
+  const [held, setHeld] = useState<ReadonlyMap<number, HeldCard>>(() => new Map());
+  const cards = useMemo(() => (data ? withHeld(data.dreams, held) : []), [data, held]);
   const heading = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
   const drafts = useDrafts(user?.id);
@@ -110,6 +114,9 @@ export function Journal() {
     }
   });
   const edited = useStableCallback(refresh);
+  const hold = useStableCallback((dream: Dream, open: boolean) =>
+    setHeld((before) => holding(before, dream, cards.findIndex((card) => card.id === dream.id), open)),
+  );
   // The card and its delete button go: the journal's heading takes focus.
   const afterDelete = useStableCallback(() => {
     heading.current?.focus();
@@ -127,8 +134,9 @@ export function Journal() {
       remove,
       afterDelete,
       edited,
+      hold,
     }),
-    [remove, afterDelete, edited],
+    [remove, afterDelete, edited, hold],
   );
   const changeFilters = useStableCallback((next: JournalQuery) => show(next, "replace"));
 
@@ -163,6 +171,8 @@ export function Journal() {
   }, [router, search]);
 
   const filtered = isFiltered(query);
+  /** Nothing to list: a held card (its Edit dialog open) still counts. */
+  const empty = data !== undefined && data.total === 0 && cards.length === 0;
   const newDreamButton = (
     <Button size={{ initial: "2", sm: "3" }} data-testid="new-dream" ref={newDreamRef}>
       <PlusIcon aria-hidden /> {tn("open")}
@@ -219,7 +229,7 @@ export function Journal() {
               <Skeleton key={i} height="140px" />
             ))}
           </Flex>
-        ) : data && data.total === 0 && drafts.length > 0 && !filtered ? null : data && data.total === 0 ? (
+        ) : empty && drafts.length > 0 && !filtered ? null : empty ? (
           filtered ? (
             <EmptyState
               illustration={<EmptySearch />}
@@ -245,7 +255,7 @@ export function Journal() {
           )
         ) : (
           <Flex direction="column" gap="3">
-            {data?.dreams.map((dream) => (
+            {cards.map((dream) => (
               <Card
                 key={dream.id}
                 dream={dream}

@@ -26,24 +26,44 @@ const onTop = (page: Page, testId: string) =>
     return hit !== null && node.contains(hit);
   });
 
-test("a refused save is said inside the dialog, and the text stays", async ({ page }) => {
+test("a refused save is said inside the dialog, and the text stays while the list changes under it", async ({ page }) => {
   await registerViaApi(page);
   const created = await page.request.post("/api/dreams", {
     data: { title: "Gone meanwhile", content: "Written, then deleted elsewhere." },
   });
   const { id } = (await created.json()) as { id: number };
+  // A new account's first journal reports the device's time zone, and the
+  // page is then rendered again on the server (components/profile/report-time-zone.tsx).
+  // Held back here until the dream is deleted, that new render lists no dream
+  // while the Edit dialog is open in its card.
+  let release = () => {};
+  const deleted = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user", async (route) => {
+    if (route.request().method() === "PATCH") await deleted;
+    await route.continue();
+  });
   await page.goto("/");
   await page.getByTestId("dream-card").getByTestId("edit-dream").click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(en.NewDream.content).fill("What came back to me in the afternoon.");
-  // Deleted in another tab before this edit is saved: the server refuses it.
+  const content = dialog.getByLabel(en.NewDream.content);
+  await content.fill("What came back to me in the afternoon.");
+  // Deleted in another tab before this edit is saved.
   expect((await page.request.delete(`/api/dreams/${id}`)).status()).toBe(200);
+  const rendered = page.waitForResponse((res) => res.request().headers()["rsc"] === "1" && new URL(res.url()).pathname === "/");
+  release();
+  await rendered;
+  await expect(content).toHaveValue("What came back to me in the afternoon.");
+  // The server refuses the edit: the dialog says why, and the text stays.
   await dialog.getByRole("button", { name: en.NewDream.saveChanges }).click();
   const failure = dialog.getByTestId("form-failure");
   await expect(failure).toBeVisible();
   await expect(failure).toHaveAttribute("role", "alert");
   await expect(failure).toContainText(en.Errors.dreamNotFound);
-  await expect(dialog.getByLabel(en.NewDream.content)).toHaveValue("What came back to me in the afternoon.");
+  await expect(content).toHaveValue("What came back to me in the afternoon.");
+  // Closed, the card goes with it: the journal is empty.
+  await dialog.getByRole("button", { name: en.NewDream.cancel }).click();
+  await expect(page.getByTestId("dream-card")).toHaveCount(0);
+  await expect(page.getByTestId("journal-empty")).toBeVisible();
 });
 
 test.describe("on a phone", () => {
@@ -104,12 +124,18 @@ test.describe("on a phone", () => {
       Array.from({ length: 12 }, (_, i) => ({ title: `D${i}`, content: "A long night. ".repeat(40) })),
     );
     await page.goto("/");
-    const health = await page.getByTestId("health-card").boundingBox();
-    const firstCard = await page.getByTestId("dream-card").first().boundingBox();
-    expect(health?.y ?? 1e9).toBeLessThan(firstCard?.y ?? 0);
+    const healthCard = page.getByTestId("health-card");
+    const firstCard = page.getByTestId("dream-card").first();
+    await expect(healthCard).toBeVisible();
+    await expect(firstCard).toBeVisible();
+    const health = await healthCard.boundingBox();
+    expect(health?.y ?? 1e9).toBeLessThan((await firstCard.boundingBox())?.y ?? 0);
     await page.getByTestId("health-toggle").click();
-    const ambient = await page.getByTestId("ambient-panel").boundingBox();
-    expect(ambient?.y ?? 1e9).toBeLessThan((await page.getByTestId("dream-card").first().boundingBox())?.y ?? 0);
+    // The panel's code comes when it is first opened: measured once it is drawn.
+    const panel = page.getByTestId("ambient-panel");
+    await expect(panel).toBeVisible();
+    const ambient = await panel.boundingBox();
+    expect(ambient?.y ?? 1e9).toBeLessThan((await firstCard.boundingBox())?.y ?? 0);
   });
 });
 

@@ -239,10 +239,19 @@ for (const [locale, t] of [
     expect(reminderMail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // The service worker shows it; its click opens New Dream on the journal.
-    await worker.evaluate((data: string) => {
+    const extended = await worker.evaluate(async (data: string) => {
       const scope = self as unknown as WorkerScope;
-      scope.dispatchEvent(new scope.PushEvent("push", { data }));
+      const event = new scope.PushEvent("push", { data });
+      // What the handler asks the browser to wait for (showing the notification) is
+      // awaited here: a refusal fails with its reason, and the worker is not
+      // stopped before the notification is stored.
+      const pending: Promise<unknown>[] = [];
+      Object.defineProperty(event, "waitUntil", { value: (promise: Promise<unknown>) => void pending.push(promise) });
+      scope.dispatchEvent(event);
+      await Promise.all(pending);
+      return pending.length;
     }, payload);
+    expect(extended).toBe(1);
     const shown = () =>
       worker.evaluate(async () =>
         (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
