@@ -115,7 +115,14 @@ export function Journal() {
   });
   const edited = useStableCallback(refresh);
   const hold = useStableCallback((dream: Dream, open: boolean) =>
-    setHeld((before) => holding(before, dream, cards.findIndex((card) => card.id === dream.id), open)),
+    setHeld((before) =>
+      holding(
+        before,
+        dream,
+        cards.findIndex((card) => card.id === dream.id),
+        open,
+      ),
+    ),
   );
   // The card and its delete button go: the journal's heading takes focus.
   const afterDelete = useStableCallback(() => {
