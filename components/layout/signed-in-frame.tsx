@@ -7,12 +7,27 @@ import { OfflineSync } from "@/components/offline/offline-sync";
 import { ReportTimeZone } from "@/components/profile/report-time-zone";
 import type { PublicUser } from "@/lib/auth/schema";
 import type { Locale } from "@/lib/domain/locales";
-import { clientMessages, translationMessages } from "@/lib/i18n/messages";
+import { clientMessages, pickMessages, translationMessages, type ClientNamespace } from "@/lib/i18n/messages";
 import { userTimeZone } from "@/lib/time/zone";
 
 /**
+ * What the frame's own client parts translate with: the header, toasts, the
+ * offline banner, and the error view (app/[locale]/(signed-in)/error.tsx).
+ * Each page sends its own parts theirs (components/layout/page-messages.tsx);
+ * page-messages.test.ts checks both lists against the code.
+ */
+export const FRAME_NAMESPACES = [
+  "Common",
+  "Drafts",
+  "Nav",
+  "PageError",
+  "Pricing",
+  "Toast",
+] as const satisfies readonly ClientNamespace[];
+
+/**
  * What a signed-in visitor sees around every page: the header with their
- * links, upgrade and log out, the session, SWR, toasts, the client messages,
+ * links, upgrade and log out, the session, SWR, toasts, the frame's messages,
  * offline sync and the footer. Every date below is written in the user's
  * time zone (UTC while it is unknown): the server renders with the same zone
  * the browser then formats with, so the two agree; a changed zone reaches
@@ -28,7 +43,10 @@ export function SignedInFrame({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider messages={clientMessages(translationMessages(locale))} timeZone={userTimeZone(user?.timeZone)}>
+    <NextIntlClientProvider
+      messages={pickMessages(clientMessages(translationMessages(locale)), FRAME_NAMESPACES)}
+      timeZone={userTimeZone(user?.timeZone)}
+    >
       <Providers initialUser={user}>
         {/* Boundaries the browser hydrates one by one, answering input between them (the page's own parts are split the same way). */}
         <Suspense fallback={null}>

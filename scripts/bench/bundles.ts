@@ -1,9 +1,14 @@
 // The script each signed-in page loads, gzipped, from the production build:
 // the journal against the calendar and trends (issue 22: charts load only
 // where they are drawn, and the journal's script grows by at most 15 KB
-// gzipped). Sizes, not timings: the same build gives the same figures.
+// gzipped). Then each signed-in page's HTML for the measured member (30
+// dreams, member.ts), in English and Ukrainian, and the part of it that is
+// client messages (issue 32: a page sends the namespaces its parts read).
+// Sizes, not timings: the same build gives the same figures.
 import { gzipSync } from "node:zlib";
+import { clientMessages, translationMessages } from "../../lib/i18n/messages";
 import { recreatePglite, register, startServer } from "./lib";
+import { seedMember } from "./member";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200) + 9;
 const PAGES = ["/", "/calendar", "/trends", "/playlists", "/profile"];
@@ -55,7 +60,41 @@ export async function benchBundles() {
     }
     console.log("\n## Script per signed-in page (production build, gzip -9 of each chunk the HTML names)");
     console.table(rows);
+    await htmlSizes(server.base);
   } finally {
     await server.stop();
   }
+}
+
+/** The client namespaces whose messages the HTML's RSC payload names (as keys of a messages object). */
+function carried(html: string, namespaces: string[]): number {
+  return namespaces.filter((namespace) => html.includes(`\\"${namespace}\\":{`)).length;
+}
+
+/** Each signed-in page's HTML for the 30-dream member, raw and gzipped, and how many client namespaces it carries. */
+async function htmlSizes(base: string) {
+  const cookie = await seedMember(base, `bundles-member-${Date.now()}@example.com`);
+  const first = await fetch(`${base}/api/dreams?page=1`, { headers: { cookie } });
+  const [dream] = (await first.json()) as { id: number }[];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = [];
+  for (const locale of ["en", "uk"] as const) {
+    const all = clientMessages(translationMessages(locale)) as unknown as Record<string, Record<string, unknown>>;
+    for (const path of ["/", `/dreams/${dream.id}`, "/calendar", "/trends", "/profile"]) {
+      const address = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
+      const res = await fetch(`${base}${address}`, { headers: { cookie }, redirect: "manual" });
+      if (res.status !== 200) throw new Error(`${address} answered ${res.status}`);
+      const html = Buffer.from(await res.arrayBuffer());
+      const text = html.toString("utf8");
+      const namespaces = carried(text, Object.keys(all));
+      rows.push({
+        page: address.replace(String(dream.id), "{id}"),
+        HTML: kb(html.length),
+        gzip: kb(gzipSync(html, { level: 9 }).length),
+        "client namespaces": `${namespaces} of ${Object.keys(all).length}`,
+      });
+    }
+  }
+  console.log("\n## HTML per signed-in page, 30 dreams (production build; gzip -9)");
+  console.table(rows);
 }

@@ -4,6 +4,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { journalQueryFrom } from "@/lib/dreams/journal-query";
 import { firstRender } from "@/lib/swr/first-render";
 import { titledPage } from "@/lib/seo/metadata";
+import { PageMessages } from "@/components/layout/page-messages";
 
 export const generateMetadata = () => titledPage("Journal", "/");
 
@@ -18,8 +19,30 @@ export default async function JournalPage({ searchParams }: { searchParams: Sear
   const user = await currentUser();
   const fallback = user ? await firstRender(user, query) : {};
   return (
-    <SWRConfig value={{ fallback }}>
-      <Journal />
-    </SWRConfig>
+    <PageMessages
+      namespaces={[
+        "AiConsent",
+        "Ambient",
+        "Common",
+        "Drafts",
+        "DreamCard",
+        "Health",
+        "Journal",
+        "Lucid",
+        "Moods",
+        "NewDream",
+        "Pagination",
+        "Playlists",
+        "ShareDialog",
+        "Toast",
+        "Validation",
+        "Verify",
+        "VoiceInput",
+      ]}
+    >
+      <SWRConfig value={{ fallback }}>
+        <Journal />
+      </SWRConfig>
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { listAnalyses } from "@/lib/analyses/service";
 import { currentUser } from "@/lib/auth/current-user";
 import { titledPage } from "@/lib/seo/metadata";
 import { ANALYSES_KEY } from "@/lib/swr/keys";
+import { PageMessages } from "@/components/layout/page-messages";
 
 export const generateMetadata = () => titledPage("Analyses", "/analyses");
 
@@ -23,8 +24,10 @@ export default async function AnalysesPage() {
   const user = await currentUser();
   const fallback = user ? await firstList(user.id) : {};
   return (
-    <SWRConfig value={{ fallback }}>
-      <AnalysesList />
-    </SWRConfig>
+    <PageMessages namespaces={["Analyses", "Common", "Toast"]}>
+      <SWRConfig value={{ fallback }}>
+        <AnalysesList />
+      </SWRConfig>
+    </PageMessages>
   );
 }

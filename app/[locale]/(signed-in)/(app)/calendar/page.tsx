@@ -14,6 +14,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { calendarPlace } from "@/lib/stats/calendar-layout";
 import { calendar } from "@/lib/stats/service";
 import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
+import { PageMessages } from "@/components/layout/page-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -48,25 +49,27 @@ export default async function CalendarPage({ params, searchParams }: { params: L
   ]);
   const counts = new Map(data.days.map((day) => [day.date, day.count]));
   return (
-    <Flex direction="column" gap="5" className="patterns-page">
-      <PatternsNav current="/calendar" />
-      <Flex direction="column" gap="2">
-        <Heading as="h1" size="8">
-          {t("calendarTitle")}
-        </Heading>
-        <Text as="p" color="gray">
-          {t("calendarIntro", { zone })}{" "}
-          <ThemeLink asChild>
-            <LocaleLink href="/profile">{t("zoneLink")}</LocaleLink>
-          </ThemeLink>
-        </Text>
+    <PageMessages namespaces={["DreamCard"]}>
+      <Flex direction="column" gap="5" className="patterns-page">
+        <PatternsNav current="/calendar" />
+        <Flex direction="column" gap="2">
+          <Heading as="h1" size="8">
+            {t("calendarTitle")}
+          </Heading>
+          <Text as="p" color="gray">
+            {t("calendarIntro", { zone })}{" "}
+            <ThemeLink asChild>
+              <LocaleLink href="/profile">{t("zoneLink")}</LocaleLink>
+            </ThemeLink>
+          </Text>
+        </Flex>
+        <Streaks current={data.currentStreak} longest={data.longestStreak} />
+        <Grid columns={{ initial: "1", sm: "3fr 2fr" }} gap="5" align="start">
+          <MonthCalendar locale={locale} month={place.month} counts={counts} today={today} selected={place.day} />
+          <DayDreams locale={locale} timeZone={zone} day={place.day} dreams={dayDreams} />
+        </Grid>
+        <YearHeatmap locale={locale} year={year} month={place.month} counts={counts} today={today} />
       </Flex>
-      <Streaks current={data.currentStreak} longest={data.longestStreak} />
-      <Grid columns={{ initial: "1", sm: "3fr 2fr" }} gap="5" align="start">
-        <MonthCalendar locale={locale} month={place.month} counts={counts} today={today} selected={place.day} />
-        <DayDreams locale={locale} timeZone={zone} day={place.day} dreams={dayDreams} />
-      </Grid>
-      <YearHeatmap locale={locale} year={year} month={place.month} counts={counts} today={today} />
-    </Flex>
+    </PageMessages>
   );
 }

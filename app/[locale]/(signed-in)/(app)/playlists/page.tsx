@@ -5,6 +5,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { listPlaylists } from "@/lib/playlists/service";
 import { titledPage } from "@/lib/seo/metadata";
 import { PLAYLISTS_KEY } from "@/lib/swr/keys";
+import { PageMessages } from "@/components/layout/page-messages";
 
 export const generateMetadata = () => titledPage("Playlists", "/playlists");
 
@@ -23,8 +24,10 @@ export default async function PlaylistsPage() {
   const user = await currentUser();
   const fallback = user ? await firstList(user.id) : {};
   return (
-    <SWRConfig value={{ fallback }}>
-      <Playlists />
-    </SWRConfig>
+    <PageMessages namespaces={["Common", "Moods", "NewDream", "Playlists", "Toast", "Validation"]}>
+      <SWRConfig value={{ fallback }}>
+        <Playlists />
+      </SWRConfig>
+    </PageMessages>
   );
 }

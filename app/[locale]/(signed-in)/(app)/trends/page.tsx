@@ -18,6 +18,7 @@ import { signCounts } from "@/lib/stats/signs";
 import { TAGS_KEY } from "@/lib/swr/keys";
 import { listTags } from "@/lib/tags/service";
 import { DEFAULT_TIME_ZONE, dayIn } from "@/lib/time/zone";
+import { PageMessages } from "@/components/layout/page-messages";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -52,43 +53,45 @@ export default async function TrendsPage({ params, searchParams }: { params: Loc
   const lucid = months.reduce((sum, m) => sum + m.lucid, 0);
   const names = dayFormat(locale);
   return (
-    <Flex direction="column" gap="6" className="patterns-page">
-      <Flex direction="column" gap="5">
-        <PatternsNav current="/trends" />
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="8">
-            {t("trendsTitle")}
-          </Heading>
-          <Text as="p" color="gray">
-            {t("trendsIntro")}
+    <PageMessages namespaces={["Common", "Tags", "Toast", "Validation"]}>
+      <Flex direction="column" gap="6" className="patterns-page">
+        <Flex direction="column" gap="5">
+          <PatternsNav current="/trends" />
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="8">
+              {t("trendsTitle")}
+            </Heading>
+            <Text as="p" color="gray">
+              {t("trendsIntro")}
+            </Text>
+          </Flex>
+          {problem && (
+            <Callout.Root color="red" role="alert" data-testid="range-error">
+              <Callout.Text>{tv(problem.key, problem.values)}</Callout.Text>
+            </Callout.Root>
+          )}
+          <RangeForm from={from} to={to} current={current} />
+          <Text as="p" size="3" data-testid="trends-summary">
+            {t("rangeSummary", { count: total, lucid, from: names.month(from), to: names.month(to) })}
           </Text>
         </Flex>
-        {problem && (
-          <Callout.Root color="red" role="alert" data-testid="range-error">
-            <Callout.Text>{tv(problem.key, problem.values)}</Callout.Text>
+        {total === 0 ? (
+          <Callout.Root color="gray" data-testid="trends-empty">
+            <Callout.Text>{t("emptyTrends")}</Callout.Text>
           </Callout.Root>
+        ) : (
+          <>
+            <MoodTrend locale={locale} months={months} />
+            <LucidTrend locale={locale} months={months} />
+            <HealthTrend locale={locale} months={months} />
+            <SymbolTrend locale={locale} months={months} />
+          </>
         )}
-        <RangeForm from={from} to={to} current={current} />
-        <Text as="p" size="3" data-testid="trends-summary">
-          {t("rangeSummary", { count: total, lucid, from: names.month(from), to: names.month(to) })}
-        </Text>
+        <SignTable signs={signs} />
+        <SWRConfig value={{ fallback: { [TAGS_KEY]: tags } }}>
+          <TagManager />
+        </SWRConfig>
       </Flex>
-      {total === 0 ? (
-        <Callout.Root color="gray" data-testid="trends-empty">
-          <Callout.Text>{t("emptyTrends")}</Callout.Text>
-        </Callout.Root>
-      ) : (
-        <>
-          <MoodTrend locale={locale} months={months} />
-          <LucidTrend locale={locale} months={months} />
-          <HealthTrend locale={locale} months={months} />
-          <SymbolTrend locale={locale} months={months} />
-        </>
-      )}
-      <SignTable signs={signs} />
-      <SWRConfig value={{ fallback: { [TAGS_KEY]: tags } }}>
-        <TagManager />
-      </SWRConfig>
-    </Flex>
+    </PageMessages>
   );
 }

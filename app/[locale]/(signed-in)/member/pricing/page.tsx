@@ -4,6 +4,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { billingAccount } from "@/lib/billing/queries";
 import { checkoutProvider } from "@/lib/billing/provider";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
+import { PageMessages } from "@/components/layout/page-messages";
 
 export { generateMetadata } from "../../../(public)/(site)/pricing/page";
 
@@ -19,8 +20,10 @@ export default async function MemberPricingPage() {
         })
       : null;
   return (
-    <PricingPage>
-      <PricingCards payments={payments} portal={Boolean(account?.stripeCustomerId)} />
-    </PricingPage>
+    <PageMessages namespaces={["Common", "Pricing", "Toast"]}>
+      <PricingPage>
+        <PricingCards payments={payments} portal={Boolean(account?.stripeCustomerId)} />
+      </PricingPage>
+    </PageMessages>
   );
 }

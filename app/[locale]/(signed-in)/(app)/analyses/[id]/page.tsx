@@ -8,6 +8,7 @@ import { titleValues } from "@/lib/analyses/title";
 import { currentUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors/app-error";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PageMessages } from "@/components/layout/page-messages";
 
 type Params = Promise<{ id: string }>;
 
@@ -42,5 +43,9 @@ export default async function AnalysisPage({ params }: { params: Params }) {
   const { id } = await params;
   const analysis = await load(id);
   if (!analysis) notFound();
-  return <AnalysisView analysis={analysis} />;
+  return (
+    <PageMessages namespaces={["Analyses", "Common", "Toast"]}>
+      <AnalysisView analysis={analysis} />
+    </PageMessages>
+  );
 }

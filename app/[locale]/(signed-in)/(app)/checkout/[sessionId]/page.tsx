@@ -4,6 +4,7 @@ import { TestCheckout } from "@/components/billing/test-checkout";
 import { currentUser } from "@/lib/auth/current-user";
 import { getLocalCheckout } from "@/lib/billing/local";
 import { checkoutProvider } from "@/lib/billing/provider";
+import { PageMessages } from "@/components/layout/page-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("Checkout");
@@ -17,5 +18,9 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
   const user = await currentUser();
   const session = user ? await getLocalCheckout(sessionId) : null;
   if (!user || !session || session.userId !== user.id) notFound();
-  return <TestCheckout sessionId={session.sessionId} payable={session.status === "open"} />;
+  return (
+    <PageMessages namespaces={["Checkout", "Common", "Toast"]}>
+      <TestCheckout sessionId={session.sessionId} payable={session.status === "open"} />
+    </PageMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { currentUser } from "@/lib/auth/current-user";
 import { getDream } from "@/lib/dreams/service";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { PageMessages } from "@/components/layout/page-messages";
 
 type Params = Promise<{ id: string }>;
 
@@ -36,5 +37,25 @@ export default async function DreamPage({ params }: { params: Params }) {
   const { id } = await params;
   const dream = await load(id);
   if (!dream) notFound();
-  return <DreamView initial={dream} />;
+  return (
+    <PageMessages
+      namespaces={[
+        "Common",
+        "Drafts",
+        "DreamCard",
+        "Journal",
+        "Lucid",
+        "Moods",
+        "NewDream",
+        "Playlists",
+        "ShareDialog",
+        "Toast",
+        "Validation",
+        "Verify",
+        "VoiceInput",
+      ]}
+    >
+      <DreamView initial={dream} />
+    </PageMessages>
+  );
 }
