@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { clientMessages, pickMessages, translationMessages, type ClientNamespace } from "@/lib/i18n/messages";
-import { isLocale } from "@/lib/domain/locales";
+import { isLocale, type Locale } from "@/lib/domain/locales";
 
 /**
  * Client components below get only these namespaces: on a public page, each
@@ -12,17 +12,24 @@ import { isLocale } from "@/lib/domain/locales";
  */
 export async function MessagesFor({
   namespaces,
+  locale,
   timeZone,
   children,
 }: {
   namespaces: readonly ClientNamespace[];
+  /** The page's language; without it, the one next-intl was told for this render (pageLocale). */
+  locale?: Locale;
   timeZone?: string;
   children: ReactNode;
 }) {
-  const locale = await getLocale();
-  const messages = clientMessages(translationMessages(isLocale(locale) ? locale : "en"));
+  const told = locale ?? (await getLocale());
+  const language = isLocale(told) ? told : "en";
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, namespaces)} timeZone={timeZone}>
+    <NextIntlClientProvider
+      locale={language}
+      messages={pickMessages(clientMessages(translationMessages(language)), namespaces)}
+      timeZone={timeZone}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -179,7 +179,9 @@ describe("a public deployment without Stripe keys", () => {
       expect(activation.status).toBe(503);
       expect(activation.body.error.code).toBe("service_unavailable");
       expect(await isPremium(id)).toBe(false);
-      await expect(server.page({ params: Promise.resolve({ sessionId }) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+      await expect(server.page({ params: Promise.resolve({ locale: "en", sessionId }) })).rejects.toThrow(
+        /NEXT_HTTP_ERROR_FALLBACK;404/,
+      );
     } finally {
       restore();
     }

@@ -5,6 +5,7 @@ import { journalQueryFrom } from "@/lib/dreams/journal-query";
 import { firstRender } from "@/lib/swr/first-render";
 import { titledPage } from "@/lib/seo/metadata";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () => titledPage("Journal", "/");
 
@@ -13,13 +14,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // The first page of dreams, Dream Health and the count of dreams waiting for an
 // interpretation come with the HTML, in one round trip; SWR takes over from
 // there (it finds them under the keys it would fetch).
-export default async function JournalPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const query = journalQueryFrom({ get: (name) => (typeof params[name] === "string" ? params[name] : null) });
+export default async function JournalPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const locale = await pageLocale(params);
+  const search = await searchParams;
+  const query = journalQueryFrom({ get: (name) => (typeof search[name] === "string" ? search[name] : null) });
   const user = await currentUser();
   const fallback = user ? await firstRender(user, query) : {};
   return (
     <PageMessages
+      locale={locale}
       namespaces={[
         "AiConsent",
         "Ambient",

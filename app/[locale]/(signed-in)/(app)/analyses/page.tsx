@@ -6,6 +6,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { titledPage } from "@/lib/seo/metadata";
 import { ANALYSES_KEY } from "@/lib/swr/keys";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () => titledPage("Analyses", "/analyses");
 
@@ -20,11 +21,12 @@ async function firstList(userId: number): Promise<Record<string, unknown>> {
 }
 
 // The list comes with the HTML; SWR takes over from there.
-export default async function AnalysesPage() {
+export default async function AnalysesPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
   const user = await currentUser();
   const fallback = user ? await firstList(user.id) : {};
   return (
-    <PageMessages namespaces={["Analyses", "Common", "Toast"]}>
+    <PageMessages locale={locale} namespaces={["Analyses", "Common", "Toast"]}>
       <SWRConfig value={{ fallback }}>
         <AnalysesList />
       </SWRConfig>

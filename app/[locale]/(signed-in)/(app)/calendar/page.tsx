@@ -49,7 +49,7 @@ export default async function CalendarPage({ params, searchParams }: { params: L
   ]);
   const counts = new Map(data.days.map((day) => [day.date, day.count]));
   return (
-    <PageMessages namespaces={["DreamCard"]}>
+    <PageMessages locale={locale} namespaces={["DreamCard"]}>
       <Flex direction="column" gap="5" className="patterns-page">
         <PatternsNav current="/calendar" />
         <Flex direction="column" gap="2">

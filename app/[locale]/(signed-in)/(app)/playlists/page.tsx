@@ -6,6 +6,7 @@ import { listPlaylists } from "@/lib/playlists/service";
 import { titledPage } from "@/lib/seo/metadata";
 import { PLAYLISTS_KEY } from "@/lib/swr/keys";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 export const generateMetadata = () => titledPage("Playlists", "/playlists");
 
@@ -20,11 +21,12 @@ async function firstList(userId: number): Promise<Record<string, unknown>> {
 }
 
 // The list comes with the HTML; SWR takes over from there.
-export default async function PlaylistsPage() {
+export default async function PlaylistsPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
   const user = await currentUser();
   const fallback = user ? await firstList(user.id) : {};
   return (
-    <PageMessages namespaces={["Common", "Moods", "NewDream", "Playlists", "Toast", "Validation"]}>
+    <PageMessages locale={locale} namespaces={["Common", "Moods", "NewDream", "Playlists", "Toast", "Validation"]}>
       <SWRConfig value={{ fallback }}>
         <Playlists />
       </SWRConfig>

@@ -53,7 +53,7 @@ export default async function TrendsPage({ params, searchParams }: { params: Loc
   const lucid = months.reduce((sum, m) => sum + m.lucid, 0);
   const names = dayFormat(locale);
   return (
-    <PageMessages namespaces={["Common", "Tags", "Toast", "Validation"]}>
+    <PageMessages locale={locale} namespaces={["Common", "Tags", "Toast", "Validation"]}>
       <Flex direction="column" gap="6" className="patterns-page">
         <Flex direction="column" gap="5">
           <PatternsNav current="/trends" />

@@ -5,11 +5,13 @@ import { billingAccount } from "@/lib/billing/queries";
 import { checkoutProvider } from "@/lib/billing/provider";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 export { generateMetadata } from "../../../(public)/(site)/pricing/page";
 
 /** /pricing for a signed-in visitor: their plan, upgrade or downgrade, and the billing portal. */
-export default async function MemberPricingPage() {
+export default async function MemberPricingPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
   const user = await currentUser();
   const payments = checkoutProvider()?.name ?? "none";
   const account =
@@ -20,7 +22,7 @@ export default async function MemberPricingPage() {
         })
       : null;
   return (
-    <PageMessages namespaces={["Common", "Pricing", "Toast"]}>
+    <PageMessages locale={locale} namespaces={["Common", "Pricing", "Toast"]}>
       <PricingPage>
         <PricingCards payments={payments} portal={Boolean(account?.stripeCustomerId)} />
       </PricingPage>

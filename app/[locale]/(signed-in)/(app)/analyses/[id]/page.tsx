@@ -9,8 +9,9 @@ import { currentUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors/app-error";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
-type Params = Promise<{ id: string }>;
+type Params = Promise<{ locale: string; id: string }>;
 
 // Once per request: the metadata and the page both need it.
 const load = cache(async (id: string) => {
@@ -40,11 +41,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // /analyses/{id} – one of the signed-in user's combined analyses, with the dreams it read.
 export default async function AnalysisPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
   const { id } = await params;
   const analysis = await load(id);
   if (!analysis) notFound();
   return (
-    <PageMessages namespaces={["Analyses", "Common", "Toast"]}>
+    <PageMessages locale={locale} namespaces={["Analyses", "Common", "Toast"]}>
       <AnalysisView analysis={analysis} />
     </PageMessages>
   );

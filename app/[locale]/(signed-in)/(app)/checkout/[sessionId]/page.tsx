@@ -5,6 +5,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { getLocalCheckout } from "@/lib/billing/local";
 import { checkoutProvider } from "@/lib/billing/provider";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata() {
   const t = await getTranslations("Checkout");
@@ -12,14 +13,15 @@ export async function generateMetadata() {
 }
 
 // The local test checkout: only without Stripe keys, where it is allowed (lib/env.ts), only for the session's owner.
-export default async function TestCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
+export default async function TestCheckoutPage({ params }: { params: Promise<{ locale: string; sessionId: string }> }) {
   if (checkoutProvider()?.name !== "local") notFound();
+  const locale = await pageLocale(params);
   const { sessionId } = await params;
   const user = await currentUser();
   const session = user ? await getLocalCheckout(sessionId) : null;
   if (!user || !session || session.userId !== user.id) notFound();
   return (
-    <PageMessages namespaces={["Checkout", "Common", "Toast"]}>
+    <PageMessages locale={locale} namespaces={["Checkout", "Common", "Toast"]}>
       <TestCheckout sessionId={session.sessionId} payable={session.status === "open"} />
     </PageMessages>
   );

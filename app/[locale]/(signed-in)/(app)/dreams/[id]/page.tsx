@@ -6,8 +6,9 @@ import { currentUser } from "@/lib/auth/current-user";
 import { getDream } from "@/lib/dreams/service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageMessages } from "@/components/layout/page-messages";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
-type Params = Promise<{ id: string }>;
+type Params = Promise<{ locale: string; id: string }>;
 
 async function load(id: string) {
   const user = await currentUser();
@@ -34,11 +35,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // /dreams/{id} – one of the signed-in user's dreams, whole, with its actions.
 export default async function DreamPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
   const { id } = await params;
   const dream = await load(id);
   if (!dream) notFound();
   return (
     <PageMessages
+      locale={locale}
       namespaces={[
         "Common",
         "Drafts",
