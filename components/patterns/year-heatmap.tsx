@@ -3,20 +3,13 @@ import { Button, Flex, Heading, Link as ThemeLink, Text } from "@radix-ui/themes
 import { getTranslations } from "next-intl/server";
 import { getPathname, Link as LocaleLink } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/domain/locales";
-import { intensity, weekStart, yearCells, type HeatmapCell } from "@/lib/stats/calendar-layout";
+import { weekStart, yearCells } from "@/lib/stats/calendar-layout";
 import { EARLIEST_YEAR } from "@/lib/stats/schema";
 import { DataTable } from "./data-table";
 import { dayFormat } from "./dates";
+import { CELL, daysMarkup, daysViewBox, type DaysDrawing } from "./heatmap-markup";
 import { calendarHref } from "./links";
 import { TableRegion } from "./table-region";
-
-const CELL = 11;
-const GAP = 2;
-const STEP = CELL + GAP;
-const TOP = 16;
-const BAND_GAP = 8;
-/** Room after the last week for a month's name that begins there. */
-const LABEL_ROOM = 16;
 
 interface Props {
   locale: Locale;
@@ -144,68 +137,15 @@ export async function YearHeatmap({ locale, year, month, counts, today }: Props)
   );
 }
 
-interface DaysProps {
-  className: string;
-  cells: HeatmapCell[];
-  bands: 1 | 2;
-  /** Each day's name as a tooltip, and its date and count as data (the wide drawing). */
-  detailed: boolean;
-  counts: ReadonlyMap<string, number>;
-  today: string;
-  label: (day: string, count: number) => string;
-  monthName: (month: string) => string;
-  /** The day's address in the calendar, in the page's language. */
-  dayHref: (day: string) => string;
-}
-
-/** The year's squares in one or two bands of weeks; a day with dreams is a link for the pointer. */
-function Days({ className, cells, bands, detailed, counts, today, label, monthName, dayHref }: DaysProps) {
-  const weeks = (cells.at(-1)?.week ?? 0) + 1;
-  const perBand = Math.ceil(weeks / bands);
-  const bandHeight = TOP + 7 * STEP + BAND_GAP;
-  const place = (week: number) => ({ band: Math.floor(week / perBand), column: week % perBand });
-  const firsts = cells.filter((cell) => cell.day.endsWith("-01"));
+/** The year's squares in one or two bands of weeks (heatmap-markup.ts draws them); a day with dreams is a link for the pointer. */
+function Days({ className, ...drawing }: DaysDrawing & { className: string }) {
   return (
     <svg
-      viewBox={`0 0 ${perBand * STEP + LABEL_ROOM} ${bands * bandHeight - BAND_GAP}`}
+      viewBox={daysViewBox(drawing)}
       aria-hidden
       focusable="false"
       className={`heatmap-days ${className}`}
-    >
-      {firsts.map((cell) => {
-        const { band, column } = place(cell.week);
-        return (
-          <text key={cell.day} x={column * STEP} y={band * bandHeight + 10} className="chart-label">
-            {monthName(cell.day.slice(0, 7))}
-          </text>
-        );
-      })}
-      {cells.map(({ day, week, weekday }) => {
-        const count = counts.get(day) ?? 0;
-        const { band, column } = place(week);
-        const rect = (
-          <rect
-            key={day}
-            x={column * STEP}
-            y={band * bandHeight + TOP + weekday * STEP}
-            width={CELL}
-            height={CELL}
-            rx={2}
-            className={`heat-${intensity(count)}${day === today ? " is-today" : ""}`}
-            data-day={detailed ? day : undefined}
-            data-count={detailed ? count : undefined}
-          >
-            {detailed && <title>{label(day, count)}</title>}
-          </rect>
-        );
-        return count > 0 ? (
-          <a key={day} href={dayHref(day)} tabIndex={-1}>
-            {rect}
-          </a>
-        ) : (
-          rect
-        );
-      })}
-    </svg>
+      dangerouslySetInnerHTML={{ __html: daysMarkup(drawing) }}
+    />
   );
 }
