@@ -71,6 +71,25 @@ export function startupWarnings(): string[] {
 }
 
 /**
+ * What a server process does as it starts (instrumentation.ts): refuses an
+ * unsafe configuration (every reason printed, then exit 1), says what the
+ * configuration cannot do, and starts the server's work; a failure there
+ * (the embedded database's folder taken by another server, say) exits too.
+ */
+export async function startOrExit(): Promise<void> {
+  const errors = startupErrors();
+  for (const error of errors) console.error(`[dreamscape] ${error}`);
+  if (errors.length > 0) process.exit(1);
+  for (const warning of startupWarnings()) console.warn(`[dreamscape] ${warning}`);
+  try {
+    await startServerWork();
+  } catch (error) {
+    console.error(`[dreamscape] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+/**
  * Opens the embedded database now (PGlite takes its folder's lock: a second
  * server on the same folder exits here, with the lock's message), then starts
  * the worker: at once when the database answers, or as soon as it does.
