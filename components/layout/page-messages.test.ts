@@ -76,7 +76,7 @@ function pages(dir: string): string[] {
 
 /** The namespaces a page file hands PageMessages (none when it has no client text). */
 function declared(page: string): string[] {
-  const lists = [...readFileSync(page, "utf8").matchAll(/<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g)];
+  const lists = [...readFileSync(page, "utf8").matchAll(/<PageMessages\b[^>]*?\snamespaces=\{\[([^\]]*)\]\}/g)];
   expect(lists.length, `${path.relative(root, page)} has one PageMessages at most`).toBeLessThanOrEqual(1);
   return (lists[0]?.[1] ?? "")
     .split(",")
