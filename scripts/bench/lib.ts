@@ -106,7 +106,19 @@ export async function register(base: string, email: string, headers: Record<stri
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
+  // The address is confirmed with the link a loopback server hands out (sharing needs a confirmed address).
+  const { dev } = (await res.json()) as { dev?: string };
+  const token = dev ? new URL(dev).searchParams.get("token") : null;
+  if (token) {
+    const confirmed = await fetch(`${base}/api/user/verification/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin: base, ...headers },
+      body: JSON.stringify({ token }),
+    });
+    if (!confirmed.ok) throw new Error(`confirming the address failed: ${confirmed.status} ${await confirmed.text()}`);
+  }
+  return cookie;
 }
 
 export async function login(base: string, email: string): Promise<string> {
