@@ -16,7 +16,6 @@ test("register, switch to Ukrainian, log out, reset the password and log in with
   await page.getByRole("option", { name: "Українська" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
-  const text = await page.locator("body").innerText();
   const visibleTexts = (m: typeof en) => [
     m.Nav.home,
     m.Nav.playlists,
@@ -35,6 +34,10 @@ test("register, switch to Ukrainian, log out, reset the password and log in with
     m.Ambient.title,
   ];
   const ukrainianTexts = visibleTexts(uk);
+  // Dream Health and the ambient panel stream in after the heading: wait for
+  // every Ukrainian text before reading the page once for English leftovers.
+  for (const ukrainian of ukrainianTexts) await expect(page.locator("body")).toContainText(ukrainian);
+  const text = await page.locator("body").innerText();
   for (const [i, english] of visibleTexts(en).entries()) {
     expect(text, `"${ukrainianTexts[i]}" is shown`).toContain(ukrainianTexts[i]);
     expect(text, `English "${english}" still shown`).not.toContain(english);
