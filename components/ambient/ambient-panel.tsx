@@ -2,7 +2,7 @@
 
 import { PlayIcon, StopIcon } from "@/components/ui/icons";
 import { Button, Card, Flex, Heading, Slider, Text } from "@radix-ui/themes";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
@@ -88,7 +88,7 @@ export function AmbientPanel({ mood }: { mood?: string | null }) {
             <Text as="label" htmlFor={`${id}-mood`} size="2" weight="medium">
               {t("mood")}
             </Text>
-            <LazySelect
+            <NativeSelect
               id={`${id}-mood`}
               value={selected}
               onValueChange={chooseMood}

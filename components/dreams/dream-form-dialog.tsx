@@ -19,7 +19,7 @@ import { TIME } from "@/lib/time/format";
 import { localInputValue } from "@/lib/time/local";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zone";
 import { withDictation } from "@/lib/voice/text";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { MoodSelect } from "@/components/marks/mood-select";
 import { TagInput } from "./tag-input";
 import { CannotKeepError, useSaveDream, type SaveOutcome } from "./use-save-dream";
@@ -262,7 +262,7 @@ export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false, 
                   <Text as="label" htmlFor={clarityId} size="2" weight="medium">
                     {tl("clarity")}
                   </Text>
-                  <LazySelect
+                  <NativeSelect
                     id={clarityId}
                     value={values.clarity === null ? UNRATED : String(values.clarity)}
                     onValueChange={(value) =>
@@ -273,7 +273,6 @@ export function DreamFormDialog({ dream, trigger, onSaved, defaultOpen = false, 
                       ...CLARITY_LEVELS.map((level) => ({ value: String(level), label: tl(`level${level}`) })),
                     ]}
                     testId="clarity-select"
-                    position="item-aligned"
                   />
                 </Flex>
               )}

@@ -2,7 +2,7 @@
 
 import { CrossIcon, SearchIcon, SlidersIcon } from "@/components/ui/icons";
 import { Badge, Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { isDay, isFiltered, panelFilterCount, type JournalQuery } from "@/lib/dreams/journal-query";
@@ -120,7 +120,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
         </Button>
       </Flex>
       <Flex id={panelId} gap="2" wrap="wrap" align="end" className="filters-panel" data-open={open}>
-        <LazySelect
+        <NativeSelect
           value={query.mood ?? ALL}
           onValueChange={(value) => apply({ mood: isMood(value) ? value : undefined })}
           options={[{ value: ALL, label: t("allMoods") }, ...MOODS.map((mood) => ({ value: mood, label: tm(mood) }))]}
@@ -128,7 +128,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
           testId="mood-filter"
         />
         {tagNames.length > 0 && (
-          <LazySelect
+          <NativeSelect
             value={query.tag ? `${TAG_VALUE}${tagNames.find((name) => tagKey(name) === tagKey(query.tag ?? ""))}` : ALL}
             onValueChange={(value) => apply({ tag: value.startsWith(TAG_VALUE) ? value.slice(TAG_VALUE.length) : undefined })}
             options={[
@@ -141,7 +141,7 @@ export function JournalFilters({ query, onChange }: { query: JournalQuery; onCha
             style={{ maxWidth: "min(100%, 240px)" }}
           />
         )}
-        <LazySelect
+        <NativeSelect
           value={lucidValue}
           onValueChange={(value) => apply({ lucid: value === LUCID.any ? undefined : value === LUCID.yes })}
           options={[

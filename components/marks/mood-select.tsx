@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { LazySelect } from "@/components/ui/lazy-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { MOODS } from "@/lib/domain/moods";
 
 /** A mood, for the dream and playlist forms; its list loads when first opened (components/ui/lazy-select.tsx). */
@@ -22,7 +22,7 @@ export function MoodSelect({
 }) {
   const t = useTranslations();
   return (
-    <LazySelect
+    <NativeSelect
       id={id}
       value={value}
       onValueChange={onChange}
@@ -31,8 +31,6 @@ export function MoodSelect({
       invalid={invalid}
       describedBy={describedBy}
       testId="mood-select"
-      // Item-aligned (not popper): inside the tall dialog a popper list can open below the screen.
-      position="item-aligned"
     />
   );
 }

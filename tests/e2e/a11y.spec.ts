@@ -57,7 +57,7 @@ for (const locale of ["en", "uk"] as const) {
       await page.goto("/");
       await expect(page.getByTestId("dream-card")).toHaveCount(2);
       await expectAccessible(page, "journal");
-      await page.getByTestId("mood-filter").click();
+      await page.getByTestId("language-select").first().click();
       await expect(page.getByRole("listbox")).toBeVisible();
       await expectAccessible(page, "journal with a dropdown open");
       await page.keyboard.press("Escape");

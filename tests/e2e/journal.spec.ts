@@ -22,8 +22,7 @@ async function recordDream(page: Page, title: string, content: string, mood?: st
   await dialog.getByLabel(en.NewDream.dreamTitle).fill(title);
   await dialog.getByLabel(en.NewDream.content).fill(content);
   if (mood) {
-    await dialog.getByTestId("mood-select").click();
-    await page.getByRole("option", { name: mood }).click();
+    await dialog.getByTestId("mood-select").selectOption({ label: mood });
   }
   await dialog.getByRole("button", { name: en.NewDream.save }).click();
 }

@@ -43,8 +43,7 @@ test("the form explains what is missing, generates a playlist, and a playlist is
 
   await form.getByLabel(en.Playlists.name).fill("Sunday morning");
   await form.getByLabel(en.Playlists.description).fill("Light music for a slow start");
-  await form.getByTestId("mood-select").click();
-  await page.getByRole("option", { name: en.Moods.happy }).click();
+  await form.getByTestId("mood-select").selectOption({ label: en.Moods.happy });
   // The suggestion is held until the loading state has been seen.
   const release = await holdRequests(page, "**/api/playlists/suggest");
   await form.getByTestId("create-playlist").click();
@@ -84,8 +83,7 @@ test("a Free user's fourth playlist of the day is refused with the reset time", 
   await page.goto("/playlists");
   const form = page.getByTestId("playlist-form");
   await form.getByLabel(en.Playlists.name).fill("One more");
-  await form.getByTestId("mood-select").click();
-  await page.getByRole("option", { name: en.Moods.sad }).click();
+  await form.getByTestId("mood-select").selectOption({ label: en.Moods.sad });
   await form.getByTestId("create-playlist").click();
   const toast = toastWith(page, en.Playlists.errorTitle);
   await expect(toast).toContainText(/3 playlists per day.*at 5:45\sAM your time/);

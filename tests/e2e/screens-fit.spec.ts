@@ -76,8 +76,7 @@ for (const locale of ["en", "uk"] as const) {
       await expect(filters).toHaveAttribute("aria-expanded", "false");
       await filters.click();
       await expect(filters).toHaveAttribute("aria-expanded", "true");
-      await page.getByTestId("mood-filter").click();
-      await page.getByRole("option", { name: t.Moods.mysterious, exact: true }).click();
+      await page.getByTestId("mood-filter").selectOption({ label: t.Moods.mysterious });
       await expect(page).toHaveURL(/[?&]mood=mysterious/);
       await expect(filters).toHaveAttribute("data-active", "1");
       await expect(filters).toHaveAccessibleName(t.Journal.filtersActive.replace("{count}", "1"));
