@@ -82,6 +82,9 @@ test("a Free user's fourth playlist of the day is refused with the reset time", 
   }
   await page.goto("/playlists");
   const form = page.getByTestId("playlist-form");
+  // The form answers once hydrated: a choice made in the browser's select before that is not React's.
+  await form.getByTestId("create-playlist").click();
+  await expect(form.getByText(en.Validation.dominantMoodRequired)).toBeVisible();
   await form.getByLabel(en.Playlists.name).fill("One more");
   await form.getByTestId("mood-select").selectOption({ label: en.Moods.sad });
   await form.getByTestId("create-playlist").click();
