@@ -1,7 +1,8 @@
 "use client";
 
 import { MagicWandIcon } from "@/components/ui/icons";
-import { Badge, Button, Flex, IconButton, Spinner, Text } from "@radix-ui/themes";
+import { Button, Flex, IconButton, Spinner, Text } from "@radix-ui/themes";
+import { badgeClass, flexClass, textClass } from "@/components/ui/radix-classes";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
@@ -90,17 +91,21 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
       data-testid="interpretation"
       data-status={dream.interpretationStatus}
     >
-      <Flex gap="2" align="center" justify="between" wrap="wrap" mb="1">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text as="p" size="1" weight="bold">
-            {t("interpretation")}
-          </Text>
+      {/* Plain elements with Radix Themes' classes (components/ui/radix-classes.ts): every journal card draws this. */}
+      <div className={flexClass({ gap: "2", align: "center", justify: "between", wrap: true, mb: "1" })}>
+        <div className={flexClass({ gap: "2", align: "center", wrap: true })}>
+          <p className={textClass("1", "rt-r-weight-bold")}>{t("interpretation")}</p>
           {source && dream.interpretation && !pending && (
-            <Badge size="1" variant="soft" color="gray" radius="full" data-testid="interpretation-source">
+            <span
+              data-accent-color="gray"
+              data-radius="full"
+              className={badgeClass("1", "soft")}
+              data-testid="interpretation-source"
+            >
               {source}
-            </Badge>
+            </span>
           )}
-        </Flex>
+        </div>
         {!pending &&
           (excerpt ? (
             <IconButton
@@ -119,7 +124,7 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
               <MagicWandIcon aria-hidden /> {t("interpretAgain")}
             </Button>
           ))}
-      </Flex>
+      </div>
       {pending ? (
         <Flex gap="2" align="center" role="status" data-testid="interpretation-pending">
           <Spinner size="1" />
@@ -129,15 +134,13 @@ export function InterpretationBlock({ dream, excerpt = false, onInterpreted }: P
         </Flex>
       ) : (
         dream.interpretation && (
-          <Text
-            as="p"
-            size="2"
-            className={`user-text${excerpt ? " excerpt" : " pre-line"}`}
+          <p
+            className={textClass("2", `user-text${excerpt ? " excerpt" : " pre-line"}`)}
             lang={written !== locale ? written : undefined}
             data-testid="interpretation-text"
           >
             {excerpt ? preview(dream.interpretation, PREVIEW_CHARS, written) : dream.interpretation}
-          </Text>
+          </p>
         )
       )}
       {dream.interpretationFallback && dream.interpretation && !pending && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { EyeIcon } from "@/components/ui/icons";
-import { Badge, Flex } from "@radix-ui/themes";
+import { badgeClass, flexClass } from "@/components/ui/radix-classes";
 import { useTranslations } from "next-intl";
 import { Link as LocaleLink } from "@/lib/i18n/navigation";
 import { journalHref } from "@/lib/dreams/journal-query";
@@ -12,7 +12,8 @@ const SHOWN_TAGS = 5;
 
 /**
  * A journal card's small marks: lucid (with its clarity) and the dream's
- * tags, each a link to the journal narrowed to that tag. One wrapping row.
+ * tags, each a link to the journal narrowed to that tag. One wrapping row,
+ * of plain elements with Radix Themes' classes (components/ui/radix-classes.ts).
  */
 export function DreamMarks({ dream }: { dream: Dream }) {
   const t = useTranslations("DreamCard");
@@ -20,37 +21,38 @@ export function DreamMarks({ dream }: { dream: Dream }) {
   const shown = dream.tags.slice(0, SHOWN_TAGS);
   const more = dream.tags.length - shown.length;
   return (
-    <Flex asChild gap="1" wrap="wrap" align="center" className="dream-marks">
-      <ul aria-label={t("marks")} data-testid="dream-marks">
-        {dream.lucid && (
-          <li>
-            <LucidBadge dream={dream} />
-          </li>
-        )}
-        {shown.map((tag) => (
-          <li key={tag}>
-            <Badge size="1" color="gray" variant="soft" asChild>
-              <LocaleLink
-                href={journalHref({ page: 1, tag })}
-                prefetch={false}
-                aria-label={t("showTag", { tag })}
-                className="tag-link user-text"
-                data-testid="card-tag"
-              >
-                {tag}
-              </LocaleLink>
-            </Badge>
-          </li>
-        ))}
-        {more > 0 && (
-          <li>
-            <Badge size="1" color="gray" variant="outline">
-              {t("moreTags", { count: more })}
-            </Badge>
-          </li>
-        )}
-      </ul>
-    </Flex>
+    <ul
+      aria-label={t("marks")}
+      data-testid="dream-marks"
+      className={flexClass({ gap: "1", wrap: true, align: "center" }, "dream-marks")}
+    >
+      {dream.lucid && (
+        <li>
+          <LucidBadge dream={dream} />
+        </li>
+      )}
+      {shown.map((tag) => (
+        <li key={tag}>
+          <LocaleLink
+            href={journalHref({ page: 1, tag })}
+            prefetch={false}
+            aria-label={t("showTag", { tag })}
+            data-accent-color="gray"
+            className={badgeClass("1", "soft", "tag-link user-text")}
+            data-testid="card-tag"
+          >
+            {tag}
+          </LocaleLink>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <span data-accent-color="gray" className={badgeClass("1", "outline")}>
+            {t("moreTags", { count: more })}
+          </span>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -58,9 +60,9 @@ export function DreamMarks({ dream }: { dream: Dream }) {
 export function LucidBadge({ dream, size = "1" }: { dream: Pick<Dream, "clarity">; size?: "1" | "2" }) {
   const t = useTranslations("DreamCard");
   return (
-    <Badge size={size} color="indigo" variant="surface" data-testid="lucid-mark">
+    <span data-accent-color="indigo" className={badgeClass(size, "surface")} data-testid="lucid-mark">
       <EyeIcon aria-hidden />
       {dream.clarity === null ? t("lucid") : t("lucidClarity", { clarity: dream.clarity })}
-    </Badge>
+    </span>
   );
 }
