@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { NativeSelect } from "@/components/ui/native-select";
 import { MOODS } from "@/lib/domain/moods";
 
-/** A mood, for the dream and playlist forms; its list loads when first opened (components/ui/lazy-select.tsx). */
+/** A mood, for the dream and playlist forms: the browser's own select (components/ui/native-select.tsx). */
 export function MoodSelect({
   value,
   onChange,
