@@ -45,10 +45,16 @@ test("share → copy → a signed-out friend reads it → stop sharing → 'Drea
   await expect(toastWith(page, en.ShareDialog.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-  // Closing waits 300 ms (the fade), then the dialog is gone.
+  // Closing waits 300 ms (the fade), then the dialog is gone. The fading state is
+  // recorded as it happens: a busy machine may poll only after it has passed.
+  await dialog.evaluate((node) => {
+    new MutationObserver(() => {
+      if (node.getAttribute("data-closing") === "true") (window as { sawClosing?: boolean }).sawClosing = true;
+    }).observe(node, { attributes: true, attributeFilter: ["data-closing"] });
+  });
   await dialog.getByRole("button", { name: en.ShareDialog.close }).click();
-  await expect(dialog).toHaveAttribute("data-closing", "true");
   await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => (window as { sawClosing?: boolean }).sawClosing)).toBe(true);
 
   // A friend, signed out, in Ukrainian.
   const friend = await browser.newContext({ locale: "uk-UA" });
