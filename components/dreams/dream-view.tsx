@@ -85,7 +85,8 @@ export function DreamView({ initial }: { initial: Dream }) {
   return (
     <Flex direction="column" gap="4" style={{ maxWidth: "var(--ds-reading-width)", margin: "0 auto" }}>
       <ThemeLink asChild size="2">
-        <LocaleLink href="/">
+        {/* Fetched ahead when pointed at or focused, as the header's links are: not with every dream's page. */}
+        <LocaleLink href="/" prefetch={false} onPointerEnter={() => router.prefetch("/")} onFocus={() => router.prefetch("/")}>
           <ArrowLeftIcon aria-hidden /> {t("backToJournal")}
         </LocaleLink>
       </ThemeLink>

@@ -106,6 +106,36 @@ test("a dream dated before today says where it went, and the toast's link shows 
   await expect(page.getByTestId("dream-card").getByRole("heading")).toHaveText("Remembered late");
 });
 
+test("a dream's page comes with the member's tags and asks for nothing more on load; the journal is fetched ahead on intent", async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const { id } = await dream(page, "Signs", { tags: ["sea", "house"] });
+  expect((await page.request.patch("/api/tags/sea", { data: { dreamSign: true } })).status()).toBe(200);
+  // The sign is drawn by the server: the tags are in the page, not fetched after it.
+  expect(await (await page.request.get(`/dreams/${id}`)).text()).toMatch(/data-dream-sign="true"/);
+
+  // A new account's first page reports the browser's time zone and is drawn again; the page after that is measured.
+  await page.goto(`/dreams/${id}`);
+  await page.waitForLoadState("networkidle");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && (url.pathname.startsWith("/api/") || request.headers()["rsc"] === "1"))
+      asked.push(url.pathname);
+  });
+  await page.reload();
+  await expect(page.getByTestId("dream-tag").filter({ hasText: "sea" })).toHaveAttribute("data-dream-sign", "true");
+  await expect(page.getByTestId("dream-sign-count")).toHaveText("dream sign, in 1 dream");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  // Pointing at the way back fetches the journal ahead (as the header's links are).
+  const ahead = page.waitForRequest((request) => request.headers()["rsc"] === "1" && new URL(request.url()).pathname === "/");
+  await page.getByRole("link", { name: en.DreamCard.backToJournal }).hover();
+  await ahead;
+});
+
 test("deleting from the dream's page leaves no card behind in the journal, and a deleted dream's page says so", async ({
   page,
 }) => {

@@ -7,20 +7,45 @@ import { getDream } from "@/lib/dreams/service";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageMessages } from "@/components/layout/page-messages";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { SWRConfig } from "swr";
+import { listTags } from "@/lib/tags/service";
+import { TAGS_KEY } from "@/lib/swr/keys";
+import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
 
 type Params = Promise<{ locale: string; id: string }>;
 
-async function load(id: string) {
+async function member() {
   const user = await currentUser();
   // The database cannot tell who is signed in right now. The dream is not
   // gone, so no 404: app/error.tsx says so and offers to try again.
   if (user === undefined) throw new AppError("service_unavailable", "databaseUnavailable");
+  return user;
+}
+
+async function load(id: string) {
+  const user = await member();
   if (!user) return null;
   try {
     return await getDream(user.id, id);
   } catch (error) {
     // Another user's dream, a deleted one or a malformed id: simply not found.
     if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+/**
+ * The member's tags, which the dream's tag section reads (dream signs), under
+ * the key the browser would fetch them with: the page then loads neither the
+ * list nor the schemas it is checked against. Empty when the database is away.
+ */
+async function tagFallback(): Promise<Record<string, unknown>> {
+  const user = await member();
+  if (!user) return {};
+  try {
+    return { [TAGS_KEY]: await listTags(user.id) };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return {};
     throw error;
   }
 }
@@ -37,7 +62,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function DreamPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const dream = await load(id);
+  const [dream, fallback] = await Promise.all([load(id), tagFallback()]);
   if (!dream) notFound();
   return (
     <PageMessages
@@ -58,7 +83,9 @@ export default async function DreamPage({ params }: { params: Params }) {
         "VoiceInput",
       ]}
     >
-      <DreamView initial={dream} />
+      <SWRConfig value={{ fallback }}>
+        <DreamView initial={dream} />
+      </SWRConfig>
     </PageMessages>
   );
 }
