@@ -5,7 +5,7 @@ import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { expectArrival } from "@/components/analyses/arrival";
@@ -33,12 +33,19 @@ import { InterpretationBacklog } from "./interpretation-backlog";
 import { JournalFilters } from "./journal-filters";
 import { JournalTools } from "./journal-tools";
 import { Pagination } from "./pagination";
+import { PlainDreamList } from "./plain-dream-list";
 import { LazyDreamFormDialog } from "./lazy-dialogs";
 
-// Each card, the filters and Dream Health hydrate on their own: the page answers between them, not after all of them.
+// Each card hydrates on its own: the page answers between them, not after all of them. The filters and Dream
+// Health (first on a phone) are drawn in place with the page: React would reveal a boundary this far into the
+// page by script, after the first paint, moving the journal under it (docs/performance.md). memo() lets all
+// three pass by the journal's re-renders while their props are the same.
 const Card = hydratedApart(DreamCard);
-const Filters = hydratedApart(JournalFilters);
-const Health = hydratedApart(HealthCard);
+const Filters = memo(JournalFilters);
+const Health = memo(HealthCard);
+
+/** How many cards the list holds, for the place kept for them until they are revealed (app/globals.css). */
+const cardsReserve = (count: number): CSSProperties & Record<"--cards", number> => ({ "--cards": count });
 
 export function Journal() {
   const t = useTranslations("Journal");
@@ -188,6 +195,9 @@ export function Journal() {
 
   return (
     <div className="journal-grid">
+      {/* First in the page, as on a phone's screen: the browser draws the page as it reads it, and Dream Health
+          read after the journal was drawn above it later, moving the journal down. */}
+      <Health />
       <Flex direction="column" gap="4" style={{ minWidth: 0 }}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" size={{ initial: "6", sm: "8" }} ref={heading} tabIndex={-1} style={{ outline: "none" }}>
@@ -261,7 +271,8 @@ export function Journal() {
             </EmptyState>
           )
         ) : (
-          <Flex direction="column" gap="3">
+          <Flex direction="column" gap="3" className="journal-cards" style={cardsReserve(cards.length)}>
+            <PlainDreamList dreams={cards} />
             {cards.map((dream) => (
               <Card
                 key={dream.id}
@@ -273,9 +284,10 @@ export function Journal() {
             ))}
           </Flex>
         )}
-        {data && <Pagination page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />}
+        {data && (
+          <Pagination query={query} page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />
+        )}
       </Flex>
-      <Health />
     </div>
   );
 }

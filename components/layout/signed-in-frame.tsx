@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Providers } from "@/components/layout/providers";
@@ -48,18 +48,16 @@ export function SignedInFrame({
       timeZone={userTimeZone(user?.timeZone)}
     >
       <Providers initialUser={user}>
-        {/* Boundaries the browser hydrates one by one, answering input between them (the page's own parts are split the same way). */}
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
+        {/* The header and the footer are drawn in place, with the page: React reveals a boundary this far into
+            the page by script, after the first paint (moving everything under it), and never without
+            JavaScript (docs/performance.md). */}
+        <Header />
         <main id="main" className="site-main">
           <OfflineSync />
           <ReportTimeZone />
           {children}
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </Providers>
     </NextIntlClientProvider>
   );

@@ -59,6 +59,16 @@ for (const locale of ["en", "uk"] as const) {
       await expectAccessible(page, "journal");
       await page.getByTestId("language-select").first().click();
       await expect(page.getByRole("listbox")).toBeVisible();
+      // Colours are measured once the list has faded in (its opacity and its ancestors').
+      await expect
+        .poll(() =>
+          page.getByRole("listbox").evaluate((node) => {
+            let shown = 1;
+            for (let at: Element | null = node; at; at = at.parentElement) shown *= Number(getComputedStyle(at).opacity);
+            return shown;
+          }),
+        )
+        .toBe(1);
       await expectAccessible(page, "journal with a dropdown open");
       await page.keyboard.press("Escape");
       await page.getByTestId("new-dream").click();

@@ -3,6 +3,7 @@
 import { type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import de from "../../messages/de.json";
+import uk from "../../messages/uk.json";
 import { expect, test, registerViaApi } from "./fixtures";
 
 async function importDreams(page: Page, count: number, mood: string | null = "happy") {
@@ -163,4 +164,41 @@ test("ambient sound: plays the most frequent mood, changes volume live, stops", 
 
   await page.getByTestId("ambient-toggle").click();
   await expect(panel).toHaveAttribute("data-state", "stopped");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the journal lists its dreams as links, turns its pages with its filters, and keeps Dream Health, the header and the footer", async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+    await importDreams(page, 16);
+    await page.goto("/?lucid=false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.Journal.title);
+    await expect(page.getByText(en.Health.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: en.Nav.help })).toBeVisible();
+    const dreams = page.getByTestId("plain-dream-list").getByRole("link");
+    await expect(dreams).toHaveCount(15);
+    await expect(dreams.first()).toHaveText("Seeded 16");
+
+    // The page's buttons ask for the next page with the filters kept.
+    await page.getByRole("button", { name: en.Pagination.next }).click();
+    await expect(page).toHaveURL(/\/\?lucid=false&page=2$/);
+    await expect(page.getByTestId("page-status")).toHaveText("Page 2 of 2");
+    await expect(dreams).toHaveCount(1);
+
+    await dreams.first().click();
+    await expect(page).toHaveURL(/\/dreams\/\d+$/);
+    await expect(page.getByTestId("dream-content")).toHaveText("In the morning I walked in the garden with my friend (1).");
+    await page.getByRole("navigation", { name: en.Nav.main }).getByRole("link", { name: en.Nav.patterns }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+
+    // In Ukrainian, the next page stays at the Ukrainian address.
+    await page.goto("/uk?lucid=false");
+    await expect(page.getByTestId("plain-dream-list").getByRole("link")).toHaveCount(15);
+    await page.getByRole("button", { name: uk.Pagination.next }).click();
+    await expect(page).toHaveURL(/\/uk\?lucid=false&page=2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.Journal.title);
+  });
 });
