@@ -5,7 +5,7 @@ import { Button, Callout, Flex, Heading, Skeleton, Text } from "@radix-ui/themes
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition, type CSSProperties } from "react";
 import { useSWRConfig } from "swr";
 import { useAuth } from "@/components/auth/auth-provider";
 import { expectArrival } from "@/components/analyses/arrival";
@@ -65,6 +65,8 @@ export function Journal() {
   const heading = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
   const drafts = useDrafts(user?.id);
+  // While the next page is on its way (a slow network), its buttons say so.
+  const [paging, startPaging] = useTransition();
 
   const show = useCallback(
     (next: JournalQuery, how: "push" | "replace" = "push") => {
@@ -285,7 +287,13 @@ export function Journal() {
           </Flex>
         )}
         {data && (
-          <Pagination query={query} page={data.page} pages={data.pages} onPage={(next) => show({ ...query, page: next })} />
+          <Pagination
+            query={query}
+            page={data.page}
+            pages={data.pages}
+            pending={paging}
+            onPage={(next) => startPaging(() => show({ ...query, page: next }))}
+          />
         )}
       </Flex>
     </div>

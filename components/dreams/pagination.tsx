@@ -17,11 +17,14 @@ export function Pagination({
   query,
   page,
   pages,
+  pending = false,
   onPage,
 }: {
   query: JournalQuery;
   page: number;
   pages: number;
+  /** The page asked for is on its way. */
+  pending?: boolean;
   onPage: (page: number) => void;
 }) {
   const t = useTranslations("Pagination");
@@ -35,7 +38,7 @@ export function Pagination({
   }
 
   return (
-    <nav aria-label={t("label")}>
+    <nav aria-label={t("label")} aria-busy={pending} className="journal-pages">
       <Flex asChild align="center" justify="center" gap="4">
         <form method="get" action={pathname} onSubmit={turn}>
           {[...filterParams(query)].map(([name, value]) => (
