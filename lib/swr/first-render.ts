@@ -1,7 +1,8 @@
-// The data the journal's first render needs, under the SWR keys the browser
-// would fetch it with (lib/swr/use-dreams.ts, lib/swr/use-tags.ts): the page
-// the address asks for (its filters included), Dream Health, the user's tags
-// for the tag filter, and how many dreams wait for an interpretation.
+// The data a page's first render needs, under the SWR keys the browser would
+// fetch it with (lib/swr/use-dreams.ts, lib/swr/use-tags.ts). The journal: the
+// page the address asks for (its filters included), Dream Health, the user's
+// tags for the tag filter, and how many dreams wait for an interpretation. A
+// dream's page: the user's tags (which of its tags are dream signs).
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
@@ -31,6 +32,16 @@ export async function firstRender(
       [TAGS_KEY]: tags,
       [UNINTERPRETED_KEY]: backlog,
     };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return {};
+    throw error;
+  }
+}
+
+/** The tags a dream's page shows as dream signs; empty when the database is away, as above. */
+export async function dreamPageFirstRender(user: Pick<SessionUser, "id">): Promise<Record<string, unknown>> {
+  try {
+    return { [TAGS_KEY]: await listTags(user.id) };
   } catch (error) {
     if (isDatabaseUnavailable(error)) return {};
     throw error;

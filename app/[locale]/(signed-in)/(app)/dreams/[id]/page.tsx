@@ -8,9 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { PageMessages } from "@/components/layout/page-messages";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { SWRConfig } from "swr";
-import { listTags } from "@/lib/tags/service";
-import { TAGS_KEY } from "@/lib/swr/keys";
-import { isDatabaseUnavailable } from "@/lib/errors/database-unavailable";
+import { dreamPageFirstRender } from "@/lib/swr/first-render";
 
 type Params = Promise<{ locale: string; id: string }>;
 
@@ -35,19 +33,12 @@ async function load(id: string) {
 }
 
 /**
- * The member's tags, which the dream's tag section reads (dream signs), under
- * the key the browser would fetch them with: the page then loads neither the
- * list nor the schemas it is checked against. Empty when the database is away.
+ * The member's tags under the key the browser would fetch them with: the page
+ * then loads neither the list nor the schemas it is checked against.
  */
 async function tagFallback(): Promise<Record<string, unknown>> {
   const user = await member();
-  if (!user) return {};
-  try {
-    return { [TAGS_KEY]: await listTags(user.id) };
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return {};
-    throw error;
-  }
+  return user ? dreamPageFirstRender(user) : {};
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
